@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '@promptnest/core';
+import { loadSession } from './auth/session.js';
+import type { AppDeps, AppEnv } from './http/app-env.js';
+import { handleError, notFound } from './http/errors.js';
+import { requestContext } from './http/request-context.js';
+import { sameOriginWrites, securityHeaders } from './http/security.js';
+import { webApp } from './http/web-app.js';
+import { authRoutes } from './routes/auth/routes.js';
+import { healthRoutes } from './routes/health/routes.js';
+
+/** Largest request body the API reads: a prompt is at most ~10,000 characters plus fields. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** Builds the whole application without listening; tests call `app.request()` on it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders(deps.config.appUrl));
+  app.onError(handleError);
+  app.route('/', healthRoutes);
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  api.use('*', sameOriginWrites(deps.config.appUrl));
+  api.use('*', loadSession);
+  api.route('/auth', authRoutes);
+  api.all('*', notFound);
+  app.route('/api', api);
+
+  if (deps.config.webDist) app.route('/', webApp(deps.config.webDist));
+  app.notFound(notFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

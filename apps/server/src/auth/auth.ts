@@ -1,0 +1,84 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connect.js';
+import * as schema from '../db/schema/index.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { confirmEmailMail, passwordResetMail } from '../mail/messages.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@promptnest/core';
+import { decideInitialAccess, promoteIfFirstUser } from './approval.js';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+}
+
+/** better-auth does the credentials, sessions and providers; PromptNest's own routes wrap its API. */
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'PromptNest',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    // Sign-in attempts are limited by PromptNest's own database-backed counters (services/rate-limit.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent', level: 'warn', log: (level, message) => log[level](`auth: ${message}`) },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      cookiePrefix: 'promptnest',
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-promptnest-client-ip'] },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {
+        approved: { type: 'boolean', required: false, defaultValue: false, input: false },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link lands on the Auth screen in recovery mode, which checks the token (spec §4 "Password recovery").
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24 * 3,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmEmailMail(user.email, url));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, ...(await decideInitialAccess(db)) } }),
+          after: async (user) => {
+            await promoteIfFirstUser(db, user.id);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

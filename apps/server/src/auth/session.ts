@@ -1,0 +1,71 @@
+import { AppError, type SessionUser } from '@promptnest/core';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../http/app-env.js';
+
+interface AuthUserRecord {
+  id: string;
+  email: string;
+  name?: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+  approved?: boolean | null;
+  role?: string | null;
+}
+
+export function toSessionUser(user: AuthUserRecord): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name ? user.name : null,
+    createdAt: new Date(user.createdAt).toISOString(),
+    approved: user.approved === true,
+    isAdmin: user.role === 'admin',
+    emailVerified: user.emailVerified,
+  };
+}
+
+/** Reads the session cookie (if any) once per request and keeps the user on the context. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth } = c.get('deps');
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  c.set('user', result?.user ? toSessionUser(result.user as AuthUserRecord) : null);
+  await next();
+});
+
+/** 401 when signed out. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  currentUser(c, { approved: false });
+  await next();
+});
+
+/** 401 when signed out, 403 PENDING_APPROVAL until an admin approves the account. */
+export const requireApprovedUser = createMiddleware<AppEnv>(async (c, next) => {
+  currentUser(c);
+  await next();
+});
+
+export function currentUser(c: Context<AppEnv>, options: { approved?: boolean } = {}): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if ((options.approved ?? true) && !user.approved) throw new AppError('PENDING_APPROVAL');
+  return user;
+}
+
+/** Headers for calls into better-auth on the user's behalf: their cookies plus the client address we resolved. */
+export function authHeaders(c: Context<AppEnv>): Headers {
+  const headers = new Headers();
+  const cookie = c.req.header('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  headers.set('origin', new URL(c.get('deps').config.appUrl).origin);
+  const ip = c.get('clientIp');
+  if (ip) headers.set('x-promptnest-client-ip', ip);
+  const agent = c.req.header('user-agent');
+  if (agent) headers.set('user-agent', agent);
+  return headers;
+}
+
+/** Copies better-auth's Set-Cookie headers onto our response. */
+export function forwardCookies(c: Context<AppEnv>, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+}

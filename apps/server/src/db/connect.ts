@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
+
+export interface DatabaseHandle {
+  db: Database;
+  sql: postgres.Sql;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connection: { application_name: 'promptnest' },
+  });
+  const db = drizzle(sql, { schema }) as Database;
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK = 7_230_114;
+
+/** Applies the committed migrations; servers starting together wait for each other on an advisory lock. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const lock = await handle.sql.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(handle.db, { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+    lock.release();
+  }
+}

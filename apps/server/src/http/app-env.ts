@@ -1,0 +1,25 @@
+import type { SessionUser } from '@promptnest/core';
+import type { Auth } from '../auth/auth.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connect.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** Everything a handler may need, built once at start-up. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    clientIp: string | null;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,51 @@
+import { AppError } from '@promptnest/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cookie-authenticated writes must come from our own pages: a cross-site Origin (or a cross-site fetch
+ * per Sec-Fetch-Site) is refused. Scripts and tests that send no Origin are let through; their requests
+ * carry no browser's ambient cookies.
+ */
+export function sameOriginWrites(appUrl: string) {
+  const allowed = new URL(appUrl).origin;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      const selfOrigin = new URL(c.req.url).origin;
+      const originOk = !origin || origin === allowed || origin === selfOrigin;
+      const siteOk = !site || site === 'same-origin' || site === 'none';
+      if (!originOk || !siteOk) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+    }
+    await next();
+  });
+}
+
+/** Headers every response carries. */
+export function securityHeaders(appUrl: string) {
+  const isHttps = appUrl.startsWith('https://');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+  });
+}

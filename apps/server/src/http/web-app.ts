@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { isKnownPagePath } from '@promptnest/core';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.js';
+
+/**
+ * The built web app: hashed assets cached for a year, every page path answered with index.html so the
+ * client router takes over. A path that is no page of the spec gets the same page with status 404, and is logged.
+ */
+export function webApp(distDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    return app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    if (isKnownPagePath(c.req.path)) return c.html(indexHtml);
+    c.get('log').warn('page not found', { path: c.req.path });
+    return c.html(indexHtml, 404);
+  });
+  return app;
+}

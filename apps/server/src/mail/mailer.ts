@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the outbox: each message logged and saved as DATA_DIR/mail/<time>-<to>.eml. */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        log.info('mail sent', { to: message.to, subject: message.subject });
+      },
+    };
+  }
+  const outbox = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
+      const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log.info('mail saved to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file, text: message.text });
+    },
+  };
+}

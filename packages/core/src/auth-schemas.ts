@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** Spec §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Longest password accepted; longer input is refused before it is hashed. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Spec §5 texts, as title + description pairs the web app shows as toasts and the API returns as messages. */
+export const authMessages = {
+  emailRequired: { title: 'Email required', description: 'Please enter your email address' },
+  emailInvalid: { title: 'Invalid email', description: 'Please enter a valid email address' },
+  signInFieldsRequired: { title: 'Missing information', description: 'Please enter your email and password' },
+  passwordMismatch: { title: 'Password mismatch', description: 'Passwords do not match' },
+  passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters' },
+  passwordTooLong: { title: 'Password too long', description: 'Password must be 128 characters or less' },
+  changeMissing: { title: 'Missing information', description: 'Please fill in all password fields.' },
+  changeMismatch: { title: "Passwords don't match", description: 'New password and confirmation must match.' },
+  changeTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+  changeIncorrect: { title: 'Incorrect current password', description: 'Please check your current password and try again.' },
+} as const;
+
+const m = authMessages;
+
+const email = z
+  .string({ error: m.emailRequired.description })
+  .trim()
+  .min(1, { error: m.emailRequired.description })
+  .max(MAX_EMAIL_LENGTH, { error: m.emailInvalid.description })
+  .pipe(z.email({ error: m.emailInvalid.description }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: m.passwordTooShort.description })
+  .min(MIN_PASSWORD_LENGTH, { error: m.passwordTooShort.description })
+  .max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong.description });
+
+/** A path inside this site (never another origin), used after sign-in and sign-up. */
+export const returnToSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, { error: 'returnTo must be a path on this site' });
+
+export const actionSchema = z.string().regex(/^[a-z-]{1,30}$/, { error: 'Unknown action' });
+
+export const signUpSchema = z.strictObject({
+  email,
+  password: newPassword,
+  returnTo: returnToSchema.optional(),
+  action: actionSchema.optional(),
+});
+
+export const signInSchema = z.strictObject({
+  email: z
+    .string({ error: m.signInFieldsRequired.description })
+    .trim()
+    .min(1, { error: m.signInFieldsRequired.description })
+    .max(MAX_EMAIL_LENGTH, { error: m.emailInvalid.description })
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: m.signInFieldsRequired.description })
+    .min(1, { error: m.signInFieldsRequired.description })
+    .max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong.description }),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email });
+
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string().min(1).max(200),
+    newPassword,
+    confirmPassword: z.string({ error: m.passwordMismatch.description }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: m.passwordMismatch.description,
+    path: ['confirmPassword'],
+  });
+
+export const verifyResetTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+const requiredPasswordField = z
+  .string({ error: m.changeMissing.description })
+  .min(1, { error: m.changeMissing.description })
+  .max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong.description });
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: requiredPasswordField,
+    newPassword: requiredPasswordField,
+    confirmPassword: requiredPasswordField,
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: m.changeMismatch.description,
+    path: ['confirmPassword'],
+  })
+  .refine((value) => value.newPassword.length >= MIN_PASSWORD_LENGTH, {
+    error: m.changeTooShort.description,
+    path: ['newPassword'],
+  });
+
+export const socialSignInSchema = z.strictObject({
+  returnTo: returnToSchema.optional(),
+  action: actionSchema.optional(),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type SocialSignInInput = z.input<typeof socialSignInSchema>;
+
+/** What `GET /api/auth/session` answers. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  createdAt: string;
+  approved: boolean;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+export interface SessionResponse {
+  user: SessionUser | null;
+}
+
+export interface AuthProvidersResponse {
+  google: boolean;
+}
+
+/** Where to go after signing in or up: returnTo (with action appended) or /app. Spec §2 "Auth screen". */
+export function resolveReturnPath(returnTo?: string | null, action?: string | null): string {
+  const parsed = returnToSchema.safeParse(returnTo);
+  if (!parsed.success) return '/app';
+  if (!action || !actionSchema.safeParse(action).success) return parsed.data;
+  const separator = parsed.data.includes('?') ? '&' : '?';
+  return `${parsed.data}${separator}action=${encodeURIComponent(action)}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Every error the API can answer with. The server maps a code to a status; the web
+ * client turns `{ error, message }` back into an AppError. Messages are the spec's texts.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INCORRECT_CURRENT_PASSWORD: 400,
+  RESET_LINK_INVALID: 400,
+  PENDING_APPROVAL: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  PROVIDER_NOT_CONFIGURED: 404,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  UNAUTHENTICATED: 'User must be authenticated',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  INCORRECT_CURRENT_PASSWORD: 'Please check your current password and try again.',
+  RESET_LINK_INVALID: 'The reset link has expired or is invalid.',
+  PENDING_APPROVAL: 'Your account is waiting for administrator approval.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'Not found',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'Requests must be sent as JSON.',
+  RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+  PROVIDER_NOT_CONFIGURED: 'This sign-in method is not available.',
+  INTERNAL: 'An unexpected error occurred. Please try again.',
+};
+
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  /** Per-field messages for validation errors, keyed by field name. */
+  fields?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return this.fields
+      ? { error: this.code, message: this.message, fields: this.fields }
+      : { error: this.code, message: this.message };
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).error === 'string' &&
+    (value as ErrorBody).error in errorStatus &&
+    typeof (value as ErrorBody).message === 'string'
+  );
+}

@@ -1,0 +1,26 @@
+/** Spec §2 "Route table": every page path the web app answers. */
+export const pageRoutes = [
+  '/',
+  '/auth',
+  '/confirm-deletion',
+  '/shared/:shareId',
+  '/app',
+  '/app/favorites',
+  '/app/templates',
+  '/app/shared',
+  '/app/trash',
+  '/app/account',
+  '/app/template/:id',
+  '/app/prompt/new',
+  '/app/prompt/:id',
+  '/app/prompt/edit/:id',
+] as const;
+
+export type PageRoute = (typeof pageRoutes)[number];
+
+const patterns = pageRoutes.map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
+
+/** True when a path is one of the spec's pages; anything else is the 'Oops! Page not found' page. */
+export function isKnownPagePath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
