@@ -7,6 +7,7 @@ import * as schema from './schema/index.js';
 export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
 
 export interface DatabaseHandle {
+  url: string;
   db: Database;
   sql: postgres.Sql;
   close(): Promise<void>;
@@ -19,7 +20,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     connection: { application_name: 'promptnest' },
   });
   const db = drizzle(sql, { schema }) as Database;
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  return { url, db, sql, close: () => sql.end({ timeout: 5 }) };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -27,12 +28,12 @@ const MIGRATION_LOCK = 7_230_114;
 
 /** Applies the committed migrations; servers starting together wait for each other on an advisory lock. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const lock = await handle.sql.reserve();
+  // The lock lives on its own connection, so the pool stays free for the migration itself.
+  const lock = postgres(handle.url, { max: 1, onnotice: () => {} });
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migrate(handle.db, { migrationsFolder });
   } finally {
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
-    lock.release();
+    await lock.end({ timeout: 5 });
   }
 }

@@ -16,12 +16,13 @@ export function webApp(distDir: string) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const root = path.relative(process.cwd(), distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
-  app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    const immutable = c.req.path.startsWith('/assets/');
+    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+  });
+  app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);

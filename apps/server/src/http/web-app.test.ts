@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
+
+let db: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'promptnest-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PromptNest</title><div id="root"></div>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  db = await createTestDatabase();
+  t = buildTestApp(db, { webDist: dist });
+});
+afterAll(() => db.drop());
+
+describe('the web app on the same port', () => {
+  it.each(['/', '/auth?tab=signup', '/app', '/app/prompt/edit/5', '/shared/abc123'])('answers the page %s with index.html', async (url) => {
+    const res = await t.app.request(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers a path that is no page with the same app (it shows the 404 page) and status 404', async () => {
+    const res = await t.app.request('/app/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await t.app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('never answers an API path with the page', async () => {
+    const res = await t.app.request('/api/whatever');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('answers /healthz once the database is there', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { LoadingState } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/use-session';
+import { PendingApprovalScreen } from '../../features/auth/components/pending-approval-screen';
+
+/**
+ * Spec §2: /app/* needs a signed-in, approved user. Loading → spinner; signed out → /auth;
+ * not approved → the Pending Approval screen in place of the page (the URL stays).
+ */
+export function RequireApprovedUser({ children }: { children?: ReactNode }) {
+  const session = useSession();
+
+  if (session.isPending) return <LoadingState fullScreen />;
+  // A session that cannot be read (after retries) counts as signed out.
+  const user = session.data?.user;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!user.approved) return <PendingApprovalScreen email={user.email} />;
+  return children ?? <Outlet />;
+}

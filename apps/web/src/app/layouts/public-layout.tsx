@@ -1,0 +1,20 @@
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+
+/** Frame for the small public pages (shared prompt, confirm deletion): the logo home and a centred column. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-card/80 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-4xl items-center px-4">
+          <Link to="/" className="flex items-center rounded-lg" aria-label="PromptNest home">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+        'placeholder:text-muted-foreground/80',
+        'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
