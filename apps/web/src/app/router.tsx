@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { InitialLoading, RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { PlaceholderPage } from './routes/app/placeholder-page';

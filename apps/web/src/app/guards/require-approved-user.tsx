@@ -14,7 +14,7 @@ export function RequireApprovedUser({ children }: { children?: ReactNode }) {
   if (session.isPending) return <LoadingState fullScreen />;
   // A session that cannot be read (after retries) counts as signed out.
   const user = session.data?.user;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={session.data?.signedOutByUser ? '/' : '/auth'} replace />;
   if (!user.approved) return <PendingApprovalScreen email={user.email} />;
   return children ?? <Outlet />;
 }

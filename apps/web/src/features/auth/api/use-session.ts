@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
-export const sessionQueryOptions = queryOptions({
+/** The session as the app holds it: `signedOutByUser` marks a session the user just ended here. */
+export type ClientSession = SessionResponse & { signedOutByUser?: boolean };
+
+export const sessionQueryOptions = queryOptions<ClientSession>({
   queryKey: sessionQueryKey,
   queryFn: ({ signal }) => api.get<SessionResponse>('/api/auth/session', { signal }),
 });
@@ -16,7 +19,12 @@ export function useSession() {
 
 /** Stores the user an auth call answered with, so guards see it at once. */
 export function setSessionUser(queryClient: QueryClient, user: SessionResponse['user']): void {
-  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+  queryClient.setQueryData<ClientSession>(sessionQueryKey, { user });
+}
+
+/** After sign-out: no user, and guards send the visitor home rather than to the sign-in form. */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<ClientSession>(sessionQueryKey, { user: null, signedOutByUser: true });
 }
 
 /** Reads the session again from the server and waits for it. */

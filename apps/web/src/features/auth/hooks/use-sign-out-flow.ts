@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSignOut } from '../api/use-sign-out';
-import { clearUserData, setSessionUser } from '../api/use-session';
+import { clearUserData, markSignedOut } from '../api/use-session';
 import { authToasts } from '../toasts';
 
-/** Signs out, then goes home. The cached user is dropped only after leaving, so no guard bounces us to /auth. */
+/** Signs out, then goes home (spec §2 Pending Approval: 'signs out, then goes to /'). */
 export function useSignOutFlow() {
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -15,8 +15,9 @@ export function useSignOutFlow() {
     signOut.mutate(undefined, {
       onSuccess: async () => {
         toast.success(authToasts.signedOut.title, { description: authToasts.signedOut.description });
+        // The guard of the page we leave sees the marker and sends us home too, whichever runs first.
+        markSignedOut(queryClient);
         await navigate('/');
-        setSessionUser(queryClient, null);
         clearUserData(queryClient);
       },
       onError: (error) => {

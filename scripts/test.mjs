@@ -1,0 +1,55 @@
+// npm test: typecheck, lint, unit + server tests (vitest, real PostgreSQL), build, browser tests
+// (Playwright in Chromium). Ends with one plain line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args) {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += report.numPassedTests ?? 0;
+  results.failed += report.numFailedTests ?? 0;
+  results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  results.failed += stats?.unexpected ?? 0;
+  results.skipped += stats?.skipped ?? 0;
+}
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+rmSync('.tmp/vitest.json', { force: true });
+rmSync('.tmp/playwright.json', { force: true });
+
+if (!only) {
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  run('lint', 'npm', ['run', '--silent', 'lint']);
+}
+if (!only || only === 'unit') {
+  run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
+  countVitest('.tmp/vitest.json');
+}
+if (!only || only === 'e2e') {
+  if (run('build', 'npm', ['run', '--silent', 'build'])) {
+    run('browser tests', 'npx', ['playwright', 'test']);
+    countPlaywright('.tmp/playwright.json');
+  }
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
