@@ -9,6 +9,12 @@ import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
+import { promptRoutes } from './routes/prompts/routes.js';
+import { sharedRoutes } from './routes/shared/routes.js';
+import { starterRoutes } from './routes/starters/routes.js';
+import { tagRoutes } from './routes/tags/routes.js';
+import { trashRoutes } from './routes/trash/routes.js';
+import { usageRoutes } from './routes/usage/routes.js';
 
 /** Largest request body the API reads: a prompt is at most ~10,000 characters plus fields. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -26,6 +32,12 @@ export function createApp(deps: AppDeps) {
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
   api.route('/auth', authRoutes);
+  api.route('/prompts', promptRoutes);
+  api.route('/trash', trashRoutes);
+  api.route('/tags', tagRoutes);
+  api.route('/usage', usageRoutes);
+  api.route('/starters', starterRoutes);
+  api.route('/shared', sharedRoutes);
   api.all('*', notFound);
   app.route('/api', api);
 

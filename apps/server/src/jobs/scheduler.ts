@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import type { Logger } from '../logger.js';
+import { purgeTrash } from '../services/prompts/purge-trash.js';
 import { pruneRateLimits } from '../services/rate-limit.js';
 
 export interface Job {
@@ -9,7 +10,12 @@ export interface Job {
   run(db: Database): Promise<void>;
 }
 
-const jobs: Job[] = [{ name: 'prune-rate-limits', everyMs: 60 * 60 * 1000, run: pruneRateLimits }];
+const HOUR = 60 * 60 * 1000;
+
+const jobs: Job[] = [
+  { name: 'prune-rate-limits', everyMs: HOUR, run: pruneRateLimits },
+  { name: 'purge-trash', everyMs: HOUR, run: async (db) => void (await purgeTrash(db)) },
+];
 
 /**
  * Runs each job on a timer. A job takes a transaction-level advisory lock and checks when it last ran,

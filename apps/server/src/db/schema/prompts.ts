@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** Spec §3 "Prompt": the stored columns of table prompts. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Same rule as core's parseVariables: `{{`, a name with at least one non-space character, `}}`. */
+export const HAS_VARIABLES_SQL = String.raw`\{\{[^{}]*[^{}[:space:]][^{}]*\}\}`;
+
+/** Spec §3 "Prompt": the stored columns of table prompts, plus what search and limits need. */
 export const prompts = pgTable(
   'prompts',
   {
@@ -18,18 +23,31 @@ export const prompts = pgTable(
     shareId: text('share_id'),
     creditName: text('credit_name'),
     creditUrl: text('credit_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    /** The content holds a {{variable}}: with is_template, what makes a prompt a template. */
+    hasVariables: boolean('has_variables').generatedAlwaysAs(sql.raw(`content ~ '${HAS_VARIABLES_SQL}'`)),
+    /** Lower-cased title, tags, description and content: partial-word search through a trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || promptnest_tags_text(tags) || ' ' || description || ' ' || content)`,
+    ),
+    /** Whole-word ranking: title first, then tags, description, content. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', promptnest_tags_text(tags)), 'B') || setweight(to_tsvector('simple', description), 'C') || setweight(to_tsvector('simple', content), 'D')`,
+    ),
   },
   (t) => [
     // §7: the library, newest updated first, trashed rows left out.
-    index('prompts_user_active_updated_idx').on(t.userId, t.updatedAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
-    // §7: the trash, newest deleted first.
+    index('prompts_user_active_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // §7: the trash, newest deleted first; the purge job finds old rows by deleted_at.
     index('prompts_user_trash_deleted_idx').on(t.userId, t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('prompts_trash_purge_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     // The public share link lookup.
     uniqueIndex('prompts_share_id_idx').on(t.shareId).where(sql`${t.shareId} is not null`),
     // Tag filter and tag counts.
     index('prompts_tags_idx').using('gin', t.tags),
+    index('prompts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('prompts_search_vector_idx').using('gin', t.searchVector),
   ],
 );

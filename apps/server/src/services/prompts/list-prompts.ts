@@ -1,0 +1,100 @@
+import { AppError, type listPromptsQuerySchema, type PromptListResponse, type SessionUser } from '@promptnest/core';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/connect.js';
+import { prompts } from '../../db/schema/index.js';
+import { ownActivePrompts } from '../../policies/prompt-policy.js';
+import { getPlan, getUsage } from './plan-usage.js';
+import { cardColumns, presentCard } from './present-prompt.js';
+import { parseSearch } from './search-terms.js';
+
+type ListQuery = z.output<typeof listPromptsQuerySchema>;
+type Cursor = { u: string; i: string } | { o: number };
+
+const isTemplateSql = sql`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
+
+/**
+ * One page of the user's library: newest edit first in keyset pages, or, with a search, best match
+ * first. Cards carry a content preview, not the whole text.
+ */
+export async function listPrompts(db: Database, user: SessionUser, query: ListQuery): Promise<PromptListResponse> {
+  const conditions: SQL[] = [ownActivePrompts(user)];
+  if (query.view === 'favorites') conditions.push(eq(prompts.isFavorite, true));
+  if (query.view === 'templates') conditions.push(isTemplateSql);
+  if (query.view === 'shared') conditions.push(eq(prompts.isShared, true));
+  if (query.tag) conditions.push(sql`${prompts.tags} @> array[${query.tag}]::text[]`);
+
+  const { visibility, hiddenByPlan } = await planVisibility(db, user.id);
+  if (visibility) conditions.push(visibility);
+
+  const cursor = decodeCursor(query.cursor);
+  const search = parseSearch(query.q);
+  let rows;
+  if (search) {
+    conditions.push(...search.conditions);
+    const offset = cursor && 'o' in cursor ? cursor.o : 0;
+    rows = await db
+      .select(cardColumns)
+      .from(prompts)
+      .where(and(...conditions))
+      .orderBy(desc(search.rank), desc(prompts.updatedAt), desc(prompts.id))
+      .limit(query.limit + 1)
+      .offset(offset);
+    const hasMore = rows.length > query.limit;
+    rows = rows.slice(0, query.limit);
+    return { items: rows.map(presentCard), nextCursor: hasMore ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
+  }
+
+  if (cursor && 'u' in cursor) conditions.push(sql`(${prompts.updatedAt}, ${prompts.id}) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`);
+  rows = await db
+    .select(cardColumns)
+    .from(prompts)
+    .where(and(...conditions))
+    .orderBy(desc(prompts.updatedAt), desc(prompts.id))
+    .limit(query.limit + 1);
+  const hasMore = rows.length > query.limit;
+  rows = rows.slice(0, query.limit);
+  const last = rows.at(-1);
+  return { items: rows.map(presentCard), nextCursor: hasMore && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+}
+
+/**
+ * DECISIONS.md: over a limit after a downgrade, nothing is deleted; lists show the newest prompts
+ * (and templates) within the limit. Only computed for plans with limits.
+ */
+async function planVisibility(db: Database, userId: string): Promise<{ visibility?: SQL; hiddenByPlan: number }> {
+  const plan = await getPlan(db, userId);
+  if (plan === 'max') return { hiddenByPlan: 0 };
+  const usage = await getUsage(db, userId);
+  const over = (count: { used: number; limit: number | null }) => (count.limit === null ? 0 : Math.max(0, count.used - count.limit));
+  const hiddenByPlan = over(usage.prompts) + over(usage.templates);
+  if (hiddenByPlan === 0) return { hiddenByPlan };
+  const promptLimit = usage.prompts.limit ?? 2_147_483_647;
+  const templateLimit = usage.templates.limit ?? 2_147_483_647;
+  const visibility = sql`${prompts.id} in (
+    select ranked.id from (
+      select id, (is_template or coalesce(has_variables, false)) as is_tpl,
+        row_number() over (partition by (is_template or coalesce(has_variables, false)) order by created_at desc, id desc) as position
+      from prompts where user_id = ${userId} and deleted_at is null
+    ) ranked
+    where (ranked.is_tpl and ranked.position <= ${templateLimit}) or (not ranked.is_tpl and ranked.position <= ${promptLimit}))`;
+  return { visibility, hiddenByPlan };
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0 && value.o <= 100_000) return { o: value.o };
+    if (typeof value.u === 'string' && !Number.isNaN(Date.parse(value.u)) && typeof value.i === 'string' && /^[0-9a-f-]{36}$/i.test(value.i)) {
+      return { u: value.u, i: value.i };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page link is no longer valid. Please reload the list.');
+}

@@ -1,0 +1,48 @@
+import { AppError, hasVariables, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+import { prompts } from '../../db/schema/index.js';
+
+export type PromptKind = 'prompt' | 'template';
+
+/** Until subscriptions exist (the billing issue), every account is on the Free plan. */
+export async function getPlan(_db: Database, _userId: string): Promise<PlanId> {
+  return 'free';
+}
+
+const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
+
+/** DECISIONS.md: prompt usage counts non-template prompts, template usage counts templates (trash excluded). */
+export async function getUsage(db: Database, userId: string): Promise<UsageResponse> {
+  const plan = await getPlan(db, userId);
+  const [row] = await db
+    .select({
+      templates: sql<number>`count(*) filter (where ${isTemplateSql})`.mapWith(Number),
+      prompts: sql<number>`count(*) filter (where not ${isTemplateSql})`.mapWith(Number),
+    })
+    .from(prompts)
+    .where(and(eq(prompts.userId, userId), isNull(prompts.deletedAt)));
+  const limits = planLimits[plan];
+  return {
+    plan,
+    prompts: { used: row?.prompts ?? 0, limit: limits.prompts },
+    templates: { used: row?.templates ?? 0, limit: limits.templates },
+  };
+}
+
+export function kindOf(prompt: { isTemplate: boolean; content: string }): PromptKind {
+  return prompt.isTemplate || hasVariables(prompt.content) ? 'template' : 'prompt';
+}
+
+/**
+ * Throws PROMPT_LIMIT_REACHED / TEMPLATE_LIMIT_REACHED when one more of `kind` would exceed the plan.
+ * Call inside a transaction: it takes a per-user lock so that two saves at once cannot both slip in.
+ */
+export async function assertRoomFor(tx: Database, userId: string, kind: PromptKind): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-limit:${userId}`}))`);
+  const usage = await getUsage(tx, userId);
+  const count = kind === 'template' ? usage.templates : usage.prompts;
+  if (count.limit !== null && count.used >= count.limit) {
+    throw new AppError(kind === 'template' ? 'TEMPLATE_LIMIT_REACHED' : 'PROMPT_LIMIT_REACHED');
+  }
+}

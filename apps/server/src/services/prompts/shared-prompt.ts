@@ -1,0 +1,47 @@
+import { AppError, cleanShareId, type Prompt, type SessionUser, type SharedPrompt } from '@promptnest/core';
+import type { Database } from '../../db/connect.js';
+import { prompts } from '../../db/schema/index.js';
+import { publiclyShared } from '../../policies/prompt-policy.js';
+import { createPrompt } from './create-prompt.js';
+import { presentShared, promptColumns, type PromptRow } from './present-prompt.js';
+
+async function loadShared(db: Database, rawShareId: string): Promise<PromptRow> {
+  const shareId = cleanShareId(rawShareId);
+  if (!shareId || shareId !== rawShareId) throw new AppError('NOT_FOUND', 'Prompt Not Found');
+  const [row] = await db.select(promptColumns).from(prompts).where(publiclyShared(shareId));
+  if (!row) throw new AppError('NOT_FOUND', 'Prompt Not Found');
+  return row;
+}
+
+/** Spec §7 get_shared_prompt_by_id: the shared row, to anyone with the link. */
+export async function getSharedPrompt(db: Database, shareId: string): Promise<SharedPrompt> {
+  return presentShared(await loadShared(db, shareId));
+}
+
+/** For link previews: the title and description only. */
+export async function findSharedPreview(db: Database, shareId: string): Promise<{ title: string; description: string } | null> {
+  try {
+    const row = await loadShared(db, shareId);
+    return { title: row.title, description: row.description || row.content.slice(0, 200) };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Spec §2 "Save to My Account": a copy in the visitor's own library, crediting where it came from
+ * (the original's credit when it has one, else the share link itself).
+ */
+export async function saveSharedPrompt(db: Database, user: SessionUser, shareId: string, appUrl: string): Promise<Prompt> {
+  const source = await loadShared(db, shareId);
+  return createPrompt(db, user.id, {
+    title: source.title,
+    description: source.description,
+    content: source.content,
+    tags: source.tags,
+    isTemplate: source.isTemplate,
+    creditName: source.creditName ?? 'Shared',
+    creditUrl: source.creditUrl ?? `${appUrl}/shared/${shareId}`,
+  });
+}

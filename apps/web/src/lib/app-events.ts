@@ -1,0 +1,27 @@
+/**
+ * App-wide events any feature may fire and one component answers (spec §2: the upgrade dialog "can also
+ * be opened by a global openUpgradeDialog event"; the Limit Reached dialog opens on a limit error).
+ */
+export type LimitKind = 'prompt' | 'template';
+
+const LIMIT_REACHED = 'promptnest:limit-reached';
+export const OPEN_UPGRADE_DIALOG = 'openUpgradeDialog';
+
+export function openLimitReachedDialog(kind: LimitKind): void {
+  window.dispatchEvent(new CustomEvent<LimitKind>(LIMIT_REACHED, { detail: kind }));
+}
+
+export function onLimitReached(listener: (kind: LimitKind) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<LimitKind>).detail);
+  window.addEventListener(LIMIT_REACHED, handler);
+  return () => window.removeEventListener(LIMIT_REACHED, handler);
+}
+
+export function openUpgradeDialog(): void {
+  window.dispatchEvent(new Event(OPEN_UPGRADE_DIALOG));
+}
+
+export function onOpenUpgradeDialog(listener: () => void): () => void {
+  window.addEventListener(OPEN_UPGRADE_DIALOG, listener);
+  return () => window.removeEventListener(OPEN_UPGRADE_DIALOG, listener);
+}

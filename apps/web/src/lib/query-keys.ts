@@ -1,0 +1,19 @@
+import type { ListPromptsQuery } from '@promptnest/core';
+
+/**
+ * Every cached query's key, in one place, so a feature can refresh what another shows without
+ * importing it: after any prompt change, invalidate `queryKeys.prompts.all`.
+ */
+export const queryKeys = {
+  prompts: {
+    all: ['prompts'] as const,
+    lists: () => ['prompts', 'list'] as const,
+    list: (query: ListPromptsQuery) => ['prompts', 'list', query] as const,
+    detail: (id: string) => ['prompts', 'detail', id] as const,
+    tags: () => ['prompts', 'tags'] as const,
+    trash: () => ['prompts', 'trash'] as const,
+    usage: () => ['prompts', 'usage'] as const,
+    starters: () => ['prompts', 'starters'] as const,
+  },
+  shared: (shareId: string) => ['shared', shareId] as const,
+};

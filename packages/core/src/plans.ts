@@ -1,0 +1,52 @@
+/** Spec §9 "Plans and prices" with DECISIONS.md's fixes: Max is unlimited. `null` means unlimited. */
+export type PlanId = 'free' | 'pro' | 'max';
+export type SubscriptionTier = 'Premium' | 'Pro' | 'Max' | 'Enterprise';
+
+export interface PlanLimits {
+  prompts: number | null;
+  templates: number | null;
+}
+
+export const planLimits: Record<PlanId, PlanLimits> = {
+  free: { prompts: 5, templates: 2 },
+  pro: { prompts: 100, templates: 100 },
+  max: { prompts: null, templates: null },
+};
+
+/** Spec §6: Premium counts as Pro, Enterprise as Max; no tier is Free. */
+export function planForTier(tier: SubscriptionTier | null | undefined): PlanId {
+  if (tier === 'Pro' || tier === 'Premium') return 'pro';
+  if (tier === 'Max' || tier === 'Enterprise') return 'max';
+  return 'free';
+}
+
+export interface UsageCount {
+  used: number;
+  limit: number | null;
+}
+
+export interface UsageResponse {
+  plan: PlanId;
+  prompts: UsageCount;
+  templates: UsageCount;
+}
+
+/** True when one more of this kind would go over the limit. */
+export function isAtLimit(usage: UsageCount): boolean {
+  return usage.limit !== null && usage.used >= usage.limit;
+}
+
+/** How many more may be created (null: unlimited). */
+export function remaining(usage: UsageCount): number | null {
+  return usage.limit === null ? null : Math.max(0, usage.limit - usage.used);
+}
+
+/** Spec §9: the usage warning shows above 80 percent of a finite limit. */
+export function isNearLimit(usage: UsageCount): boolean {
+  return usage.limit !== null && usage.limit > 0 && usage.used / usage.limit > 0.8;
+}
+
+export const limitMessages = {
+  prompt: 'Prompt limit reached',
+  template: 'Template limit reached',
+} as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { hasInvalidContent, sanitizeText } from './sanitize.js';
+
+/** Spec §9 "Content limits". */
+export const limits = {
+  title: 200,
+  description: 500,
+  content: 10_000,
+  tags: 10,
+  tag: 50,
+  creditName: 200,
+  creditUrl: 2000,
+  shareId: 20,
+} as const;
+
+/** Spec §5, word for word. */
+export const promptMessages = {
+  textRequired: 'Text is required',
+  textTooLong: (max: number) => `Text must be ${max} characters or less`,
+  textInvalid: 'Text contains invalid content',
+  tagsNotArray: 'Tags must be an array',
+  tooManyTags: 'Maximum 10 tags allowed',
+  tagNotString: 'All tags must be strings',
+  tagTooLong: 'Tag must be 50 characters or less',
+  tagInvalid: 'Tag contains invalid characters',
+  titleAndContentRequired: 'Validation Error: Title and content are required',
+  creditUrlInvalid: 'Credit link must be a web address starting with http:// or https://',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+const m = promptMessages;
+/** Characters as people count them (code points), as PostgreSQL's char_length does. */
+const length = (value: string) => [...value].length;
+
+/** A required text: trimmed (title) or kept as typed (content), non-blank, within its limit, then sanitised. */
+function requiredText(max: number, options: { trim: boolean }) {
+  return z
+    .string({ error: m.textRequired })
+    .transform((value) => (options.trim ? value.trim() : value))
+    .refine((value) => value.trim().length > 0, { error: m.textRequired, abort: true })
+    .refine((value) => length(value) <= max, { error: m.textTooLong(max), abort: true })
+    .refine((value) => !hasInvalidContent(value), { error: m.textInvalid, abort: true })
+    .transform(sanitizeText);
+}
+
+/** Description: checked only when present; empty is fine (the editor always sends ''). */
+const description = z
+  .string({ error: m.textRequired })
+  .transform((value) => value.trim())
+  .refine((value) => length(value) <= limits.description, { error: m.textTooLong(limits.description), abort: true })
+  .refine((value) => !hasInvalidContent(value), { error: m.textInvalid, abort: true })
+  .transform(sanitizeText);
+
+const INVALID_TAG = /[<>]|&lt;|&gt;|javascript:|data:/i;
+
+const tag = z
+  .string({ error: m.tagNotString })
+  .transform((value) => value.trim())
+  .refine((value) => length(value) <= limits.tag, { error: m.tagTooLong, abort: true })
+  .refine((value) => !INVALID_TAG.test(value), { error: m.tagInvalid, abort: true });
+
+/** Tags: trimmed, blanks dropped, each once. */
+export const tagsSchema = z
+  .array(tag, { error: m.tagsNotArray })
+  .max(limits.tags, { error: m.tooManyTags })
+  .transform((tags) => [...new Set(tags.filter((t) => t.length > 0))]);
+
+const creditName = z
+  .string({ error: m.textRequired })
+  .transform((value) => value.trim())
+  .refine((value) => length(value) <= limits.creditName, { error: m.textTooLong(limits.creditName), abort: true })
+  .refine((value) => !hasInvalidContent(value), { error: m.textInvalid, abort: true })
+  .transform((value) => sanitizeText(value) || null)
+  .nullable();
+
+const WEB_ADDRESS = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#][^\s]*)?$/i;
+
+/** A credit link is shown as a link, so only http(s) addresses are kept. */
+const creditUrl = z
+  .string({ error: m.creditUrlInvalid })
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || (length(value) <= limits.creditUrl && WEB_ADDRESS.test(value)), {
+    error: m.creditUrlInvalid,
+  })
+  .transform((value) => value || null)
+  .nullable();
+
+const promptFields = {
+  title: requiredText(limits.title, { trim: true }),
+  description,
+  content: requiredText(limits.content, { trim: false }),
+  tags: tagsSchema,
+  isTemplate: z.boolean({ error: 'isTemplate must be true or false' }),
+  creditName,
+  creditUrl,
+};
+
+/** Spec §3 "Save payload": what the editor sends to create a prompt. */
+export const createPromptSchema = z.strictObject({
+  title: promptFields.title,
+  description: promptFields.description.optional().default(''),
+  content: promptFields.content,
+  tags: promptFields.tags.optional().default([]),
+  isTemplate: promptFields.isTemplate.optional().default(false),
+  creditName: promptFields.creditName.optional(),
+  creditUrl: promptFields.creditUrl.optional(),
+});
+
+/** Spec §5 "On update only the fields provided are validated." */
+export const updatePromptSchema = z
+  .strictObject({
+    title: promptFields.title.optional(),
+    description: promptFields.description.optional(),
+    content: promptFields.content.optional(),
+    tags: promptFields.tags.optional(),
+    isTemplate: promptFields.isTemplate.optional(),
+    creditName: promptFields.creditName.optional(),
+    creditUrl: promptFields.creditUrl.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: m.nothingToUpdate });
+
+export const favoriteSchema = z.strictObject({ isFavorite: z.boolean({ error: 'isFavorite must be true or false' }) });
+
+export type CreatePromptInput = z.input<typeof createPromptSchema>;
+export type UpdatePromptInput = z.input<typeof updatePromptSchema>;
+
+/** Spec §4 "Sharing": share ids are letters, digits, underscore and hyphen, at most 20 characters after cleaning. */
+export function cleanShareId(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, limits.shareId);
+}
+
+/** Spec §5 "Editor": the editor's own check before saving. */
+export function isEditorDraftComplete(draft: { title: string; content: string }): boolean {
+  return draft.title.trim().length > 0 && draft.content.trim().length > 0;
+}
