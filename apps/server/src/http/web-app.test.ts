@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { createPromptAs } from '../../test/prompt-factory.js';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
 
 let db: TestDatabase;
@@ -9,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'promptnest-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PromptNest</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PromptNest</title><meta\n      name="description"\n      content="x"\n    /></head><body><div id="root"></div></body></html>');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   db = await createTestDatabase();
@@ -18,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => db.drop());
 
 describe('the web app on the same port', () => {
-  it.each(['/', '/auth?tab=signup', '/app', '/app/prompt/edit/5', '/shared/abc123'])('answers the page %s with index.html', async (url) => {
+  it.each(['/', '/auth?tab=signup', '/app', '/app/prompt/edit/5'])('answers the page %s with index.html', async (url) => {
     const res = await t.app.request(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
@@ -28,6 +30,28 @@ describe('the web app on the same port', () => {
     const res = await t.app.request('/app/does-not-exist');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('answers a share link with the prompt in its link-preview tags, and noindex', async () => {
+    const owner = await createUser(t, { admin: true });
+    const prompt = await createPromptAs(owner.client, { title: 'Launch <plan>', description: 'A "quick" one', content: 'x' });
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const res = await t.app.request(`/shared/${body.shareId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Launch &lt;plan&gt; · PromptNest</title>');
+    expect(html).toContain('<meta property="og:title" content="Launch &lt;plan&gt; · PromptNest">');
+    expect(html).toContain('<meta property="og:description" content="A &quot;quick&quot; one">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="description" content="A &quot;quick&quot; one">');
+    expect(html).not.toContain('content="x"');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('answers a dead share link with the app (its not-found state) and status 404', async () => {
+    const res = await t.app.request('/shared/doesnotexist');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Prompt Not Found · PromptNest</title>');
   });
 
   it('serves hashed assets with a long cache life', async () => {

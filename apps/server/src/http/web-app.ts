@@ -3,7 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownPagePath } from '@promptnest/core';
 import { Hono } from 'hono';
+import { findSharedPreview } from '../services/prompts/shared-prompt.js';
 import type { AppEnv } from './app-env.js';
+import { withSharePreview } from './share-preview.js';
 
 /**
  * The built web app: hashed assets cached for a year, every page path answered with index.html so the
@@ -23,6 +25,13 @@ export function webApp(distDir: string) {
     c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   });
   app.use('*', serveStatic({ root: distDir }));
+  app.get('/shared/:shareId', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Robots-Tag', 'noindex');
+    const { db, config } = c.get('deps');
+    const preview = await findSharedPreview(db, c.req.param('shareId'));
+    return c.html(withSharePreview(indexHtml, preview, `${config.appUrl}${c.req.path}`), preview ? 200 : 404);
+  });
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);
