@@ -7,3 +7,4 @@ export * from './security-events.js';
 export * from './rate-limits.js';
 export * from './prompts.js';
 export * from './job-runs.js';
+export * from './subscriptions.js';

@@ -38,10 +38,11 @@ export const prompts = pgTable(
     ),
   },
   (t) => [
-    // §7: the library, newest updated first, trashed rows left out.
-    index('prompts_user_active_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // §7: the library, newest updated first, trashed rows left out. NULLS FIRST is what ORDER BY ... DESC
+    // means: an index written otherwise cannot serve the sort.
+    index('prompts_user_active_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} is null`),
     // §7: the trash, newest deleted first; the purge job finds old rows by deleted_at.
-    index('prompts_user_trash_deleted_idx').on(t.userId, t.deletedAt.desc()).where(sql`${t.deletedAt} is not null`),
+    index('prompts_user_trash_deleted_idx').on(t.userId, t.deletedAt.desc().nullsFirst()).where(sql`${t.deletedAt} is not null`),
     index('prompts_trash_purge_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     // The public share link lookup.
     uniqueIndex('prompts_share_id_idx').on(t.shareId).where(sql`${t.shareId} is not null`),

@@ -1,7 +1,7 @@
 import type { Prompt, PromptListResponse, UsageResponse } from '@promptnest/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { prompts } from '../../db/schema/index.js';
+import { prompts, subscriptions } from '../../db/schema/index.js';
 import type { TestClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/harness.js';
@@ -117,6 +117,18 @@ describe('Free plan limits (5 prompts, 2 templates)', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 403)).toHaveLength(3);
     expect(await count()).toBe(5);
+  });
+
+  it('lifts the limits for a live Max subscription, and restores them when it has ended', async () => {
+    await db.handle.db.insert(subscriptions).values({ userId, tier: 'Max', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    for (let i = 0; i < 7; i += 1) await createPromptAs(user, { title: `M${i}` });
+    expect((await user.get<UsageResponse>('/api/usage')).body).toMatchObject({ plan: 'max', prompts: { used: 7, limit: null } });
+
+    await db.handle.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, userId));
+    expect((await user.post('/api/prompts', { title: 'over', content: 'plain' })).status).toBe(403);
+    const list = await user.get<PromptListResponse>('/api/prompts');
+    expect(list.body.items.map((p) => p.title)).toEqual(['M6', 'M5', 'M4', 'M3', 'M2']);
+    expect(list.body.hiddenByPlan).toBe(2);
   });
 
   it('does not count the trash', async () => {

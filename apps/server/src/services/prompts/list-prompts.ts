@@ -1,11 +1,11 @@
 import { AppError, type listPromptsQuerySchema, type PromptListResponse, type SessionUser } from '@promptnest/core';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { getPlan, getUsage } from './plan-usage.js';
-import { cardColumns, presentCard } from './present-prompt.js';
+import { cardColumns, presentCard, type PromptRow } from './present-prompt.js';
 import { parseSearch } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
@@ -29,33 +29,41 @@ export async function listPrompts(db: Database, user: SessionUser, query: ListQu
 
   const cursor = decodeCursor(query.cursor);
   const search = parseSearch(query.q);
-  let rows;
   if (search) {
     conditions.push(...search.conditions);
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    rows = await db
-      .select(cardColumns)
+    const ids = await db
+      .select({ id: prompts.id })
       .from(prompts)
       .where(and(...conditions))
       .orderBy(desc(search.rank), desc(prompts.updatedAt), desc(prompts.id))
       .limit(query.limit + 1)
       .offset(offset);
-    const hasMore = rows.length > query.limit;
-    rows = rows.slice(0, query.limit);
-    return { items: rows.map(presentCard), nextCursor: hasMore ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
+    const page = await loadCards(db, ids.slice(0, query.limit));
+    return { items: page.map(presentCard), nextCursor: ids.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
 
   if (cursor && 'u' in cursor) conditions.push(sql`(${prompts.updatedAt}, ${prompts.id}) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`);
-  rows = await db
-    .select(cardColumns)
+  const ids = await db
+    .select({ id: prompts.id })
     .from(prompts)
     .where(and(...conditions))
     .orderBy(desc(prompts.updatedAt), desc(prompts.id))
     .limit(query.limit + 1);
-  const hasMore = rows.length > query.limit;
-  rows = rows.slice(0, query.limit);
-  const last = rows.at(-1);
-  return { items: rows.map(presentCard), nextCursor: hasMore && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+  const page = await loadCards(db, ids.slice(0, query.limit));
+  const last = page.at(-1);
+  return { items: page.map(presentCard), nextCursor: ids.length > query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+}
+
+/**
+ * The page is chosen first (ids only, straight from the indexes), then its cards are built: the
+ * content preview is cut from just these rows, never from every candidate the sort looked at.
+ */
+async function loadCards(db: Database, ids: Array<{ id: string }>): Promise<PromptRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(prompts).where(inArray(prompts.id, ids.map((row) => row.id)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /**

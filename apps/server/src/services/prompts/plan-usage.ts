@@ -1,13 +1,17 @@
-import { AppError, hasVariables, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, hasVariables, planForTier, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
-import { prompts } from '../../db/schema/index.js';
+import { prompts, subscriptions } from '../../db/schema/index.js';
 
 export type PromptKind = 'prompt' | 'template';
 
-/** Until subscriptions exist (the billing issue), every account is on the Free plan. */
-export async function getPlan(_db: Database, _userId: string): Promise<PlanId> {
-  return 'free';
+/** The plan of a live subscription (no end date, or an end date still ahead); Free without one. */
+export async function getPlan(db: Database, userId: string): Promise<PlanId> {
+  const [row] = await db
+    .select({ tier: subscriptions.tier })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date()))));
+  return planForTier(row?.tier);
 }
 
 const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
