@@ -14,7 +14,7 @@ export function parseSearch(q: string | undefined): { conditions: SQL[]; rank: S
   const words = terms.map((term) => term.replace(/[^\p{L}\p{N}_]+/gu, '')).filter(Boolean);
   const tsquery = words.map((word) => `${word}:*`).join(' | ');
   const phrase = `%${escapeLike(terms.join(' '))}%`;
-  const textRank = tsquery ? sql`ts_rank_cd(${prompts.searchVector}, to_tsquery('simple', ${tsquery}))` : sql`0`;
+  const textRank = tsquery ? sql`ts_rank(${prompts.searchVector}, to_tsquery('simple', ${tsquery}))` : sql`0`;
   const rank = sql`(${textRank} + case when lower(${prompts.title}) like ${phrase} then 1 else 0 end)`;
   return { conditions, rank };
 }
