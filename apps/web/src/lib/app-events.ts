@@ -1,3 +1,5 @@
+import { AppError } from '@promptnest/core';
+
 /**
  * App-wide events any feature may fire and one component answers (spec §2: the upgrade dialog "can also
  * be opened by a global openUpgradeDialog event"; the Limit Reached dialog opens on a limit error).
@@ -24,4 +26,16 @@ export function openUpgradeDialog(): void {
 export function onOpenUpgradeDialog(listener: () => void): () => void {
   window.addEventListener(OPEN_UPGRADE_DIALOG, listener);
   return () => window.removeEventListener(OPEN_UPGRADE_DIALOG, listener);
+}
+
+/**
+ * A save refused by the plan's limits opens the Limit Reached dialog and shows no toast (spec §5).
+ * Returns true when the error was such a refusal, so callers skip their own error toast.
+ */
+export function openLimitDialogFor(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  if (error.code === 'PROMPT_LIMIT_REACHED') openLimitReachedDialog('prompt');
+  else if (error.code === 'TEMPLATE_LIMIT_REACHED') openLimitReachedDialog('template');
+  else return false;
+  return true;
 }

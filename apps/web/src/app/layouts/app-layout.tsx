@@ -1,48 +1,61 @@
-import { Link, NavLink, Outlet } from 'react-router';
-import { Logo } from '../../components/ui/logo';
+import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { LimitReachedDialog } from '../../components/limit-reached-dialog';
+import { DrawerContent } from '../../components/ui/dialog';
+import { TooltipProvider } from '../../components/ui/tooltip';
+import { UpgradeDialog } from '../../components/upgrade-dialog';
+import { AppTopBar } from '../../features/prompts/components/app-top-bar';
+import { SidebarContent } from '../../features/prompts/components/sidebar-content';
+import { useSidebarState } from '../../features/prompts/hooks/use-sidebar-state';
 import { cn } from '../../lib/cn';
 
-const navItems = [
-  { to: '/app', label: 'All Prompts', end: true },
-  { to: '/app/favorites', label: 'Favorites' },
-  { to: '/app/templates', label: 'Templates' },
-  { to: '/app/shared', label: 'Shared' },
-  { to: '/app/trash', label: 'Trash' },
-  { to: '/app/account', label: 'Settings' },
-] as const;
-
-function navLinkClassName({ isActive }: { isActive: boolean }) {
-  return cn(
-    'flex h-9 shrink-0 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
-    isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-  );
-}
-
-/** The signed-in app's frame: navigation (a sidebar on wide screens, a top bar on narrow ones) and the page. */
+/**
+ * Spec §2 "App shell": the sidebar (16rem, or 3rem of icons when collapsed; an 18rem drawer under 768 px),
+ * the top bar and the page. The plan dialogs are mounted here once and opened by app events.
+ */
 export function AppLayout() {
+  const { isExpanded, toggle } = useSidebarState();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeDrawer = () => setIsDrawerOpen(false);
+
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 z-10 border-b bg-card/90 backdrop-blur md:h-dvh md:border-r md:border-b-0">
-        <div className="flex h-14 items-center px-4 md:h-16">
-          <Link to="/app" className="flex items-center rounded-lg" aria-label="PromptNest, all prompts">
-            <Logo />
-          </Link>
+    <TooltipProvider delayDuration={300}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh">
+        <aside
+          aria-label="Sidebar"
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 overflow-hidden border-r bg-card transition-[width] duration-200 ease-out md:block',
+            isExpanded ? 'w-64' : 'w-12',
+          )}
+        >
+          <SidebarContent isCollapsed={!isExpanded} />
+        </aside>
+
+        <DialogPrimitive.Root open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+          <DrawerContent aria-describedby={undefined}>
+            <VisuallyHidden.Root asChild>
+              <DialogPrimitive.Title>Menu</DialogPrimitive.Title>
+            </VisuallyHidden.Root>
+            <SidebarContent onNavigate={closeDrawer} />
+          </DrawerContent>
+        </DialogPrimitive.Root>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppTopBar isSidebarExpanded={isExpanded} onToggleSidebar={toggle} onOpenMenu={() => setIsDrawerOpen(true)} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 focus:outline-none sm:px-6 md:py-8 lg:px-8">
+            <Outlet />
+          </main>
         </div>
-        <nav aria-label="Main" className="overflow-x-auto px-3 pb-2 md:px-3 md:pb-0">
-          <ul className="flex gap-1 md:flex-col">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={'end' in item} className={navLinkClassName}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-        <Outlet />
-      </main>
-    </div>
+      </div>
+      <LimitReachedDialog />
+      <UpgradeDialog />
+    </TooltipProvider>
   );
 }

@@ -1,14 +1,18 @@
 import { Link, Outlet } from 'react-router';
+import { buttonClassName } from '../../components/ui/button-styles';
 import { Logo } from '../../components/ui/logo';
 
-/** Frame for the small public pages (shared prompt, confirm deletion): the logo home and a centred column. */
+/** Frame for the small public pages (shared prompt, confirm deletion): a header with the logo and Go to App, and a centred column. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-card/80 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-4xl items-center px-4">
+        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-3 px-4">
           <Link to="/" className="flex items-center rounded-lg" aria-label="PromptNest home">
             <Logo />
+          </Link>
+          <Link to="/app" className={buttonClassName('outline', 'sm')}>
+            Go to App
           </Link>
         </div>
       </header>

@@ -1,7 +1,25 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useParams } from 'react-router';
+import { LimitReachedDialog } from '../../components/limit-reached-dialog';
+import { UpgradeDialog } from '../../components/upgrade-dialog';
+import { useSession } from '../../features/auth/api/use-session';
+import { SharedPromptPage } from '../../features/shared-view/components/shared-prompt-page';
 
-/** /shared/:shareId (placeholder: the shared view comes with its own issue). */
+/** /shared/:shareId: public; the session only decides the bottom action. */
 export function Component() {
-  useDocumentTitle('Shared Prompt');
-  return <h1 className="text-3xl font-semibold tracking-tight">Shared Prompt</h1>;
+  const { shareId = '' } = useParams();
+  const session = useSession();
+  // A session that cannot be read counts as signed out, as in the /app guard.
+  const user = session.isPending ? undefined : (session.data?.user ?? null);
+  return (
+    <>
+      <SharedPromptPage key={shareId} shareId={shareId} user={user} />
+      {/* Save to My Account can hit a plan limit; outside /app the app layout's dialogs are not mounted. */}
+      {user?.approved && (
+        <>
+          <LimitReachedDialog />
+          <UpgradeDialog />
+        </>
+      )}
+    </>
+  );
 }

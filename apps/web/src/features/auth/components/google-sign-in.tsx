@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { GoogleIcon } from '../../../components/ui/icons';
+import { GoogleIcon } from '../../../components/ui/app-icons';
 import { toast } from 'sonner';
 import { useAuthProviders } from '../api/use-auth-providers';
 import { useGoogleSignIn } from '../api/use-google-sign-in';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ClockIcon, MailIcon } from '../../../components/ui/icons';
+import { ClockIcon, MailIcon } from '../../../components/ui/app-icons';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SignOutButton } from './sign-out-button';

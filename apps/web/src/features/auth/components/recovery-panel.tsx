@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/app-icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useResetLinkStatus } from '../hooks/use-reset-link-status';
 import { ResetPasswordForm } from './reset-password-form';

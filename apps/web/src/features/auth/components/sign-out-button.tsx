@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { LogOutIcon } from '../../../components/ui/icons';
+import { LogOutIcon } from '../../../components/ui/app-icons';
 import { useSignOutFlow } from '../hooks/use-sign-out-flow';
 
 /** 'Sign Out': ends the session, then goes home. */

@@ -1,0 +1,94 @@
+import { fillTemplate, parseVariables, type TemplateVariable } from '@promptnest/core';
+import { useId, useMemo, useState } from 'react';
+import { cn } from '../lib/cn';
+import { TemplatePreview } from './template-preview';
+import { Textarea } from './textarea';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+
+/** Spec §4 "Other UI states": the soft hint for a required variable left empty. */
+const RECOMMENDED_HINT = 'This field is recommended';
+
+interface TemplateFormProps {
+  content: string;
+  className?: string;
+}
+
+/**
+ * A fill-in form for a template: a field per {{variable}} and a live preview of the result, with Copy.
+ * Empty fields never block copying; their tokens stay in the text.
+ */
+export function TemplateForm({ content, className }: TemplateFormProps) {
+  const variables = useMemo(() => parseVariables(content), [content]);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [hinted, setHinted] = useState<Record<string, boolean>>({});
+  const headingId = useId();
+
+  function handleChange(name: string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setHinted((current) => (current[name] ? { ...current, [name]: false } : current));
+  }
+
+  function handleBlur(name: string) {
+    if ((values[name] ?? '').trim() === '') setHinted((current) => ({ ...current, [name]: true }));
+  }
+
+  return (
+    <div className={cn('grid gap-6 lg:grid-cols-2', className)}>
+      <section aria-labelledby={headingId} className="grid content-start gap-4">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          Fill in the template
+        </h2>
+        {variables.map((variable) => (
+          <VariableField
+            key={variable.name}
+            variable={variable}
+            value={values[variable.name] ?? ''}
+            showHint={hinted[variable.name] ?? false}
+            onChange={(value) => handleChange(variable.name, value)}
+            onBlur={() => handleBlur(variable.name)}
+          />
+        ))}
+      </section>
+      <TemplatePreview content={content} values={values} filledText={fillTemplate(content, values)} />
+    </div>
+  );
+}
+
+interface VariableFieldProps {
+  variable: TemplateVariable;
+  value: string;
+  showHint: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function VariableField({ variable, value, showHint, onChange, onBlur }: VariableFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const fieldProps = {
+    id,
+    value,
+    placeholder: variable.placeholder,
+    onBlur,
+    'aria-describedby': showHint ? hintId : undefined,
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id} className="break-words">
+        {variable.name}
+      </Label>
+      {variable.multiline ? (
+        <Textarea {...fieldProps} rows={4} className="resize-y" onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input {...fieldProps} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {showHint && (
+        <p id={hintId} className="text-xs text-amber-700 dark:text-amber-300">
+          {RECOMMENDED_HINT}
+        </p>
+      )}
+    </div>
+  );
+}

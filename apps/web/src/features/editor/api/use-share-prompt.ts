@@ -1,0 +1,18 @@
+import type { Prompt } from '@promptnest/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /api/prompts/:id/share: makes the prompt public and answers with its share id. */
+export function useSharePrompt(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ shareId: string }>(`/api/prompts/${id}/share`),
+    onSuccess: ({ shareId }) => {
+      queryClient.setQueryData<Prompt>(queryKeys.prompts.detail(id), (prompt) =>
+        prompt ? { ...prompt, isShared: true, shareId } : prompt,
+      );
+      return queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all });
+    },
+  });
+}

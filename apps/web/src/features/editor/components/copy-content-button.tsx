@@ -1,0 +1,29 @@
+import { toast } from 'sonner';
+import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
+import { copyText } from '../../../components/clipboard';
+import { Button } from '../../../components/ui/button';
+import { useCopiedFlag } from '../../../components/use-copied-flag';
+import { editorToasts } from '../texts';
+
+/** Copies the content as it stands in the editor. */
+export function CopyContentButton({ content }: { content: string }) {
+  const [isCopied, markCopied] = useCopiedFlag();
+
+  async function handleCopy() {
+    try {
+      await copyText(content);
+    } catch {
+      toast.error(editorToasts.copyPromptFailed);
+      return;
+    }
+    markCopied();
+    toast.success(editorToasts.contentCopied);
+  }
+
+  return (
+    <Button variant="outline" size="sm" aria-label="Copy content" onClick={() => void handleCopy()}>
+      {isCopied ? <CheckIcon className="text-emerald-600 dark:text-emerald-400" /> : <CopyIcon />}
+      <span className="hidden sm:inline">Copy</span>
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Prompt } from '@promptnest/core';
+import { Link } from 'react-router';
+import { FormIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon } from '../../../components/ui/app-icons';
+import { cn } from '../../../lib/cn';
+import type { AutosaveStatus } from '../hooks/use-autosave';
+import { AutosaveIndicator } from './autosave-indicator';
+import { CopyContentButton } from './copy-content-button';
+import { DeletePromptButton } from './delete-prompt-button';
+import { ShareToggleButton } from './share-toggle-button';
+
+interface EditorToolbarProps {
+  /** The saved prompt; none while creating. */
+  prompt?: Prompt;
+  content: string;
+  isTemplate: boolean;
+  autosaveStatus: AutosaveStatus;
+  canUseFormMode: boolean;
+  isFormMode: boolean;
+  onFormModeChange: (isFormMode: boolean) => void;
+  onCreate: () => void;
+  isCreating: boolean;
+  onDeleting: (isDeleting: boolean) => void;
+  onDeleted: () => void;
+}
+
+/** Back, the autosave state and the Template badge on the left; the prompt's actions on the right. */
+export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, canUseFormMode, isFormMode, ...actions }: EditorToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <Link to="/app" aria-label="Back" className={buttonClassName('ghost', 'icon')}>
+        <ArrowLeftIcon className="size-5" />
+      </Link>
+      {isTemplate && (
+        <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Template</span>
+      )}
+      {prompt && <AutosaveIndicator status={autosaveStatus} />}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <CopyContentButton content={content} />
+        {prompt && <ShareToggleButton prompt={prompt} />}
+        {canUseFormMode && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Form mode"
+            aria-pressed={isFormMode}
+            onClick={() => actions.onFormModeChange(!isFormMode)}
+            className={cn(isFormMode && 'border-primary bg-accent text-accent-foreground hover:bg-accent')}
+          >
+            <FormIcon />
+            <span className="hidden sm:inline">Form mode</span>
+          </Button>
+        )}
+        {prompt && <DeletePromptButton promptId={prompt.id} onDeleting={actions.onDeleting} onDeleted={actions.onDeleted} />}
+        {!prompt && (
+          <Button size="sm" onClick={actions.onCreate} isLoading={actions.isCreating}>
+            Create Prompt
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { hasVariables, isTemplatePrompt, limits, type Prompt } from '@promptnest/core';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TemplateForm } from '../../../components/template-form';
+import { Textarea } from '../../../components/textarea';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { usePromptEditor } from '../hooks/use-prompt-editor';
+import { draftRestoreQuestion } from '../texts';
+import { EditorToolbar } from './editor-toolbar';
+import { FieldError } from './field-error';
+import { ShareBanner } from './share-banner';
+import { TagEditor } from './tag-editor';
+
+/** Spec §2 "Prompt editor": creates a prompt (no `prompt`) or edits one, with autosave and a local draft. */
+export function PromptEditor({ prompt }: { prompt?: Prompt }) {
+  const editor = usePromptEditor(prompt);
+  const { title, content, tags } = editor.values;
+  const [isFormMode, setIsFormMode] = useState(false);
+  const titleErrorId = useId();
+  const contentErrorId = useId();
+  const isTemplate = isTemplatePrompt({ isTemplate: prompt?.isTemplate ?? false, content });
+  const canUseFormMode = prompt !== undefined && hasVariables(content);
+  const showForm = isFormMode && canUseFormMode;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-4">
+      <h1 className="sr-only">{prompt ? 'Edit Prompt' : 'New Prompt'}</h1>
+      <EditorToolbar
+        prompt={prompt}
+        content={content}
+        isTemplate={isTemplate}
+        autosaveStatus={editor.autosaveStatus}
+        canUseFormMode={canUseFormMode}
+        isFormMode={showForm}
+        onFormModeChange={setIsFormMode}
+        onCreate={() => void editor.save()}
+        isCreating={editor.isCreating}
+        onDeleting={editor.pauseAutosave}
+        onDeleted={editor.clearDraft}
+      />
+      {prompt?.isShared && prompt.shareId && <ShareBanner shareId={prompt.shareId} />}
+      <Card className="grid gap-4 p-4 sm:p-6">
+        <div className="grid gap-1">
+          <input
+            aria-label="Title"
+            placeholder="Title of Prompt"
+            value={title}
+            maxLength={limits.title}
+            onChange={(event) => editor.changeValues({ title: event.target.value })}
+            aria-invalid={editor.fieldErrors.title ? true : undefined}
+            aria-describedby={editor.fieldErrors.title ? titleErrorId : undefined}
+            className="w-full min-w-0 rounded-lg bg-transparent px-1 py-1 text-2xl font-semibold tracking-tight placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
+          />
+          <FieldError id={titleErrorId} message={editor.fieldErrors.title} />
+        </div>
+        <TagEditor tags={tags} onChange={(next) => editor.changeValues({ tags: next })} />
+        {showForm ? (
+          <TemplateForm content={content} className="border-t pt-4" />
+        ) : (
+          <div className="grid gap-1">
+            <Textarea
+              aria-label="Content"
+              placeholder="Start writing your prompt..."
+              value={content}
+              onChange={(event) => editor.changeValues({ content: event.target.value })}
+              aria-invalid={editor.fieldErrors.content ? true : undefined}
+              aria-describedby={editor.fieldErrors.content ? contentErrorId : undefined}
+              className="min-h-[55dvh] resize-y p-4 font-mono text-sm leading-relaxed sm:text-sm"
+            />
+            <div className="flex items-start justify-between gap-3">
+              <FieldError id={contentErrorId} message={editor.fieldErrors.content} />
+              <p className={cn('ml-auto text-xs text-muted-foreground', content.length > limits.content && 'font-medium text-destructive-text')}>
+                {content.length.toLocaleString()} / {limits.content.toLocaleString()}
+              </p>
+            </div>
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={editor.draftOffer !== null}
+        onOpenChange={(open) => !open && editor.discardDraft()}
+        title="Restore draft?"
+        description={draftRestoreQuestion}
+        cancelLabel="Discard"
+        confirmLabel="Restore"
+        onConfirm={editor.restoreDraft}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/app-icons';
+import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
+import { copyText } from '../../../components/clipboard';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useCopiedFlag } from '../../../components/use-copied-flag';
+import { cn } from '../../../lib/cn';
+import { editorToasts, shareLink } from '../texts';
+
+/** Spec §2: shown while the prompt is shared; the link field is read-only, with a copy button. */
+export function ShareBanner({ shareId }: { shareId: string }) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [isCopied, markCopied] = useCopiedFlag();
+  const link = shareLink(shareId);
+
+  async function handleCopy() {
+    try {
+      await copyText(link);
+    } catch {
+      const { title, description } = editorToasts.shareLinkCopyFailed;
+      toast.error(title, { description });
+      return;
+    }
+    markCopied();
+    toast.success(editorToasts.shareLinkCopied.title, { description: editorToasts.shareLinkCopied.description });
+  }
+
+  return (
+    <Collapsible.Root
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      className="rounded-2xl border border-emerald-300/70 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
+    >
+      <Collapsible.Trigger
+        className="flex w-full cursor-pointer items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <GlobeIcon className="text-emerald-700 dark:text-emerald-300" />
+        <span className="flex-1">This prompt is publicly shared</span>
+        <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="flex gap-2 px-4 pb-4">
+        <Input
+          readOnly
+          aria-label="Share link"
+          value={link}
+          onFocus={(event) => event.target.select()}
+          className="h-9 bg-card font-mono text-sm sm:text-xs"
+        />
+        <Button variant="outline" size="sm" className="h-9" aria-label="Copy share link" onClick={() => void handleCopy()}>
+          {isCopied ? <CheckIcon className="text-emerald-600" /> : <CopyIcon />}
+          <span className="hidden sm:inline" aria-hidden="true">
+            {isCopied ? 'Copied!' : 'Copy'}
+          </span>
+        </Button>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

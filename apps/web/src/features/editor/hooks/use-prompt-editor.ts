@@ -1,0 +1,137 @@
+import { AppError, createPromptSchema, hasVariables, isEditorDraftComplete, updatePromptSchema, type Prompt } from '@promptnest/core';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { openLimitDialogFor } from '../../../lib/app-events';
+import { useCreatePrompt } from '../api/use-create-prompt';
+import { useUpdatePrompt } from '../api/use-update-prompt';
+import { emptyValues, valuesOf, type EditorValues } from '../editor-values';
+import { editorToasts } from '../texts';
+import { useAutosave } from './use-autosave';
+import { draftKey, useLocalDraft } from './use-local-draft';
+import { useSaveShortcut } from './use-save-shortcut';
+
+export type FieldErrors = Partial<Record<keyof EditorValues, string>>;
+
+/** The first message per field of a failed core-schema check. */
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'title')] ??= issue.message;
+  return errors;
+}
+
+function toastValidation(description: string = editorToasts.validation.description) {
+  toast.error(editorToasts.validation.title, { description });
+}
+
+/**
+ * The editor's state and its ways to the server: the values being edited, autosave (edit mode), the
+ * local draft, and the explicit save (Create Prompt, Ctrl+S), which toasts and returns to /app.
+ */
+export function usePromptEditor(prompt: Prompt | undefined) {
+  const navigate = useNavigate();
+  const [initial] = useState(() => (prompt ? valuesOf(prompt) : emptyValues));
+  const [values, setValues] = useState(initial);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const create = useCreatePrompt();
+  const update = useUpdatePrompt(prompt?.id ?? '');
+  const hasShownLimitDialog = useRef(false);
+
+  const persist = useCallback(
+    async ({ title, content, tags }: EditorValues) => {
+      const parsed = updatePromptSchema.safeParse({ title, content, tags });
+      if (!parsed.success) {
+        const fields = fieldErrorsOf(parsed.error.issues);
+        throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
+      }
+      await update.mutateAsync({ title, content, tags });
+    },
+    [update],
+  );
+
+  const showFieldErrors = useCallback((error: unknown) => {
+    if (error instanceof AppError && error.fields) setFieldErrors(error.fields);
+  }, []);
+
+  const autosave = useAutosave({
+    isEnabled: prompt !== undefined,
+    values,
+    initial,
+    persist,
+    onAutosaveError: (error) => {
+      showFieldErrors(error);
+      // Once per visit: autosave retries on every change, the dialog should not.
+      if (!hasShownLimitDialog.current) hasShownLimitDialog.current = openLimitDialogFor(error);
+    },
+  });
+  const draft = useLocalDraft({ key: draftKey(prompt?.id), values, saved: autosave.saved });
+
+  const changeValues = useCallback((changes: Partial<EditorValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setFieldErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(changes) as (keyof EditorValues)[]) delete next[field];
+      return next;
+    });
+  }, []);
+
+  function finish(message: string) {
+    draft.clearDraft();
+    toast.success(message);
+    void navigate('/app');
+  }
+
+  async function save() {
+    if (!isEditorDraftComplete(values)) return toastValidation();
+    const parsed = (prompt ? updatePromptSchema : createPromptSchema).safeParse(values);
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error.issues);
+      setFieldErrors(fields);
+      return toastValidation(Object.values(fields)[0]);
+    }
+    if (prompt) {
+      try {
+        await autosave.saveNow(values);
+      } catch (error) {
+        showFieldErrors(error);
+        if (!openLimitDialogFor(error)) toast.error(editorToasts.updateFailed);
+        return;
+      }
+      return finish(editorToasts.updated);
+    }
+    const input = { ...values, description: '', isTemplate: hasVariables(values.content) };
+    create.mutate(input, {
+      onSuccess: () => finish(editorToasts.created),
+      onError: (error) => {
+        showFieldErrors(error);
+        if (!openLimitDialogFor(error)) {
+          toast.error(editorToasts.createFailed.title, { description: editorToasts.createFailed.description });
+        }
+      },
+    });
+  }
+
+  const hasChanges = prompt ? autosave.isDirty : values.title !== '' || values.content !== '' || values.tags.length > 0;
+  useSaveShortcut(() => {
+    if (hasChanges && !create.isPending) void save();
+  });
+
+  function restoreDraft() {
+    if (draft.offer) changeValues({ title: draft.offer.title, content: draft.offer.content, tags: draft.offer.tags });
+    draft.closeOffer();
+  }
+
+  return {
+    values,
+    changeValues,
+    fieldErrors,
+    save,
+    isCreating: create.isPending,
+    autosaveStatus: autosave.status,
+    pauseAutosave: autosave.pause,
+    draftOffer: draft.offer,
+    restoreDraft,
+    discardDraft: draft.closeOffer,
+    clearDraft: draft.clearDraft,
+  };
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { fetchPrompt } from '../api/fetch-prompt';
+import { useCopiedFlag } from '../../../components/use-copied-flag';
+import { copyPendingText } from '../copy-pending-text';
+import { promptToasts } from '../toasts';
+
+/** Copies the prompt's whole content (fetched on click: a card holds only a preview). */
+export function CopyPromptButton({ id, className }: { id: string; className?: string }) {
+  const queryClient = useQueryClient();
+  const [isCopied, markCopied] = useCopiedFlag();
+
+  async function copy() {
+    try {
+      await copyPendingText(fetchPrompt(queryClient, id).then((prompt) => prompt.content));
+      markCopied();
+      toast.success(promptToasts.copied);
+    } catch {
+      toast.error(promptToasts.copyFailed);
+    }
+  }
+
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void copy()} className={cn('text-muted-foreground hover:text-foreground', className)}>
+      {isCopied ? <CheckIcon className="text-primary" /> : <CopyIcon />}
+      {isCopied ? 'Copied!' : 'Copy'}
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { BracesIcon, InboxIcon, LibraryIcon, SearchIcon, ShareIcon, StarIcon } from '../../../components/ui/app-icons';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { EmptyState } from './empty-state';
+
+const newPromptPath = '/app/prompt/new';
+
+/** Spec §2: an empty library shows a welcome and 'Create Your First Prompt'. */
+export function WelcomeState() {
+  return (
+    <EmptyState
+      icon={<LibraryIcon className="size-6" />}
+      title="Welcome to PromptNest!"
+      action={
+        <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
+          Create Your First Prompt
+        </Link>
+      }
+    >
+      Your library is empty. Save the prompts you use again and again, tag them, and find them in a second.
+    </EmptyState>
+  );
+}
+
+/** Spec §2: a filter or search that matches nothing. */
+export function NoPromptsFound() {
+  return (
+    <EmptyState
+      icon={<SearchIcon className="size-6" />}
+      title="No prompts found"
+      action={
+        <Link to="/app" className={buttonClassName('outline', 'md')}>
+          View All Prompts
+        </Link>
+      }
+    >
+      Try another search or tag.
+    </EmptyState>
+  );
+}
+
+export function NoFavorites() {
+  return (
+    <EmptyState
+      icon={<StarIcon className="size-6" />}
+      title="No favorites yet"
+      action={
+        <Link to="/app" className={buttonClassName('outline', 'md')}>
+          Browse prompts
+        </Link>
+      }
+    >
+      Star the prompts you reach for most and they will wait for you here.
+    </EmptyState>
+  );
+}
+
+export function NoTemplates() {
+  return (
+    <EmptyState
+      icon={<BracesIcon className="size-6" />}
+      title="No templates yet"
+    >
+      Create prompts with variables such as <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{'{{ name }}'}</code>{' '}
+      and they will appear here as reusable templates.
+    </EmptyState>
+  );
+}
+
+export function NoSharedPrompts() {
+  return (
+    <EmptyState icon={<ShareIcon className="size-6" />} title="No shared prompts yet">
+      Share a prompt from its page to get a public link anyone can open. Shared prompts are listed here.
+    </EmptyState>
+  );
+}
+
+export function TrashEmpty() {
+  return (
+    <EmptyState icon={<InboxIcon className="size-6" />} title="Trash is empty">
+      Deleted prompts stay here for 30 days, then they are removed for good.
+    </EmptyState>
+  );
+}

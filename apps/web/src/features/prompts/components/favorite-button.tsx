@@ -1,0 +1,30 @@
+import { StarIcon } from '../../../components/ui/app-icons';
+import { cn } from '../../../lib/cn';
+import { useToggleFavorite } from '../api/use-toggle-favorite';
+
+interface FavoriteButtonProps {
+  id: string;
+  isFavorite: boolean;
+  className?: string;
+}
+
+/** The star: a toggle button ('Favorite', pressed when favourited) that updates the lists at once. */
+export function FavoriteButton({ id, isFavorite, className }: FavoriteButtonProps) {
+  const toggleFavorite = useToggleFavorite();
+  return (
+    <button
+      type="button"
+      aria-label="Favorite"
+      aria-pressed={isFavorite}
+      title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      onClick={() => toggleFavorite.mutate({ id, isFavorite: !isFavorite })}
+      className={cn(
+        'grid size-9 shrink-0 cursor-pointer place-items-center rounded-lg transition-colors hover:bg-muted',
+        isFavorite ? 'text-amber-500' : 'text-muted-foreground hover:text-foreground',
+        className,
+      )}
+    >
+      <StarIcon className={cn('size-[1.125rem]', isFavorite && 'fill-current')} />
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { planName } from '../../../components/plan-names';
+import { SparklesIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useUsage } from '../../../components/use-usage';
+import { openUpgradeDialog } from '../../../lib/app-events';
+import { cn } from '../../../lib/cn';
+
+/** Spec §2: the plan's name, and Upgrade for users without a subscription. */
+export function PlanBadge({ isCollapsed }: { isCollapsed: boolean }) {
+  const { data: usage, isPending } = useUsage();
+  const isSubscribed = usage !== undefined && usage.plan !== 'free';
+  const name = planName(usage?.plan);
+
+  if (isCollapsed) {
+    return isSubscribed || isPending ? null : (
+      <Tooltip label="Upgrade">
+        <button
+          type="button"
+          onClick={openUpgradeDialog}
+          aria-label="Upgrade"
+          className="grid size-9 cursor-pointer place-items-center rounded-lg text-primary transition-colors hover:bg-accent"
+        >
+          <SparklesIcon className="size-[1.125rem]" />
+        </button>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <div className="grid gap-3 rounded-xl border bg-background/60 p-3">
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="text-muted-foreground">Your plan</span>
+        {isPending ? (
+          <span aria-hidden="true" className="h-5 w-12 animate-pulse rounded-full bg-muted" />
+        ) : (
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{name}</span>
+        )}
+      </div>
+      {!isSubscribed && (
+        // Kept in place (hidden) while the plan loads, so a subscriber never sees it flash and nothing shifts.
+        <Button size="sm" onClick={openUpgradeDialog} className={cn('w-full', isPending && 'invisible')}>
+          <SparklesIcon />
+          Upgrade
+        </Button>
+      )}
+    </div>
+  );
+}
