@@ -38,7 +38,7 @@ export function SidebarLink({ to, label, Icon, isCollapsed, end = false, onNavig
         className={sidebarItemClassName(isActive, isCollapsed)}
       >
         <Icon className="size-[1.125rem]" />
-        <span className={isCollapsed ? 'sr-only' : 'flex-1 truncate'}>{label}</span>
+        <span className={isCollapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{label}</span>
       </Link>
     </Tooltip>
   );

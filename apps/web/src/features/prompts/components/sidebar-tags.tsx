@@ -44,7 +44,9 @@ export function SidebarTags({ onNavigate }: { onNavigate?: () => void }) {
                   )}
                 >
                   <TagIcon className="size-3.5" />
-                  <span className="flex-1 truncate">{tag}</span>
+                  <span className="min-w-0 flex-1 truncate" title={tag}>
+                    {tag}
+                  </span>
                   <span className="text-xs tabular-nums">
                     {count}
                     <span className="sr-only"> {count === 1 ? 'prompt' : 'prompts'}</span>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { NoTemplates } from '../components/empty-states';
 import { PageHeader } from '../components/page-header';
 import { PromptListView } from '../components/prompt-list-view';
+import { StarterTemplates } from '../components/starter-templates';
 import { ViewToggle } from '../components/view-toggle';
 import { useViewMode } from '../hooks/use-view-mode';
 
@@ -29,6 +30,7 @@ export function TemplatesPage() {
         }
       />
       <PromptListView filter={{ view: 'templates' }} viewMode={viewMode} label="Templates" empty={<NoTemplates />} />
+      <StarterTemplates />
     </>
   );
 }
