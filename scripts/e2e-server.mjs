@@ -19,7 +19,7 @@ mkdirSync(dataDir, { recursive: true });
 const url = databaseUrl(server.url, name);
 writeFileSync(path.join(dataDir, 'database-url'), url);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

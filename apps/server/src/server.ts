@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootstrapAdmin } from './auth/admin-bootstrap.js';
-import { createAuth } from './auth/auth.js';
 import type { Config } from './config.js';
 import { startBundledPostgres, type BundledPostgres } from './db/bundled-postgres.js';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from './db/connect.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { startJobs } from './jobs/scheduler.js';
 import type { Logger } from './logger.js';
+import { buildDeps } from './http/app-deps.js';
 import { createMailer } from './mail/mailer.js';
 
 export interface RunningServer {
@@ -36,9 +36,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     await migrateDatabase(database);
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
-    const auth = createAuth({ config, db: database.db, mailer, log });
-    if (config.admin) await bootstrapAdmin({ db: database.db, auth, log }, config.admin);
-    const app = createApp({ config, db: database.db, auth, mailer, log });
+    const deps = buildDeps({ config, db: database.db, mailer, log });
+    if (config.admin) await bootstrapAdmin(deps, config.admin);
+    const app = createApp(deps);
     cleanups.push(startJobs({ db: database.db, log }));
 
     const server = await listen(app.fetch, config);

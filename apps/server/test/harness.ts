@@ -5,12 +5,12 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
-import { createAuth } from '../src/auth/auth.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { createLogger } from '../src/logger.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
 import type { AppDeps } from '../src/http/app-env.js';
+import { buildDeps } from '../src/http/app-deps.js';
 
 export interface TestDatabase {
   url: string;
@@ -69,7 +69,6 @@ export function buildTestApp(db: TestDatabase, overrides: Partial<Config> = {}):
   const config = testConfig(overrides);
   const log = createLogger('silent');
   const mailbox = createMailbox();
-  const auth = createAuth({ config, db: db.handle.db, mailer: mailbox, log });
-  const deps: AppDeps = { config, db: db.handle.db, auth, mailer: mailbox, log };
+  const deps: AppDeps = buildDeps({ config, db: db.handle.db, mailer: mailbox, log });
   return { app: createApp(deps), deps, mailbox };
 }

@@ -1,5 +1,6 @@
 import { AppError, type SessionUser } from '@promptnest/core';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env.js';
 
@@ -27,9 +28,8 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
 
 /** Reads the session cookie (if any) once per request and keeps the user on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.get('deps');
-  const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', result?.user ? toSessionUser(result.user as AuthUserRecord) : null);
+  const { readSession, sessionCookie } = c.get('deps');
+  c.set('user', await readSession(getCookie(c, sessionCookie)));
   await next();
 });
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@promptnest/core';
 import type { Auth } from '../auth/auth.js';
+import type { SessionReader } from '../auth/read-session.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import type { Logger } from '../logger.js';
@@ -12,6 +13,9 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  /** Reads the user of a session cookie: see auth/read-session.ts. */
+  readSession: SessionReader;
+  sessionCookie: string;
 }
 
 export interface AppEnv {

@@ -24,7 +24,14 @@ type UserRecord = Parameters<typeof toSessionUser>[0];
 
 /** Sign up, sign in, sign out, recovery and password change: PromptNest's contract over better-auth. */
 export const authRoutes = new Hono<AppEnv>()
-  .get('/session', (c) => c.json<SessionResponse>({ user: c.get('user') }))
+  // better-auth's own read: it also extends a session that is in use (and re-sets its cookie).
+  .get('/session', async (c) => {
+    const result = await callAuth(() => c.get('deps').auth.api.getSession({ headers: authHeaders(c), asResponse: true }));
+    if (!result.ok || !result.response) return c.json<SessionResponse>({ user: null });
+    forwardCookies(c, result.response);
+    const body = (await result.response.json()) as { user: UserRecord } | null;
+    return c.json<SessionResponse>({ user: body?.user ? toSessionUser(body.user) : null });
+  })
 
   .get('/providers', (c) => c.json({ google: Boolean(c.get('deps').config.google) }))
 

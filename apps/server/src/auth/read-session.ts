@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SessionUser } from '@promptnest/core';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connect.js';
+import { sessions, users } from '../db/schema/index.js';
+import { toSessionUser } from './session.js';
+
+export type SessionReader = (cookieValue: string | undefined) => Promise<SessionUser | null>;
+
+/** The name better-auth gives the session cookie (with its `__Secure-` prefix under https). */
+export function sessionCookieName(config: Config): string {
+  return `${config.appUrl.startsWith('https://') ? '__Secure-' : ''}promptnest.session_token`;
+}
+
+/**
+ * The hot path of every API request: checks the session cookie's signature (HMAC-SHA256 with
+ * AUTH_SECRET, as better-auth signs it) and reads session and user in one query. The database stays the
+ * source of truth, so a signed-out, expired or revoked session is refused at once. better-auth's own
+ * getSession (which also extends a session in use) still answers GET /api/auth/session.
+ */
+export function createSessionReader(config: Config, db: Database): SessionReader {
+  return async (cookieValue) => {
+    const token = verifiedToken(cookieValue, config.authSecret);
+    if (!token) return null;
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        approved: users.approved,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row ? toSessionUser(row) : null;
+  };
+}
+
+function verifiedToken(value: string | undefined, secret: string): string | null {
+  if (!value || value.length > 512) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}

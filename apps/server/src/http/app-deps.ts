@@ -1,0 +1,13 @@
+import { createAuth } from '../auth/auth.js';
+import { createSessionReader, sessionCookieName } from '../auth/read-session.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/connect.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { AppDeps } from './app-env.js';
+
+/** Wires what every handler may use; the server and the tests build the app the same way. */
+export function buildDeps(parts: { config: Config; db: Database; mailer: Mailer; log: Logger }): AppDeps {
+  const auth = createAuth(parts);
+  return { ...parts, auth, readSession: createSessionReader(parts.config, parts.db), sessionCookie: sessionCookieName(parts.config) };
+}
