@@ -61,34 +61,38 @@ async function snapshot() {
   return db.handle.db.select().from(prompts).where(eq(prompts.userId, (await owner.get<{ user: { id: string } }>('/api/auth/session')).body.user.id)).orderBy(prompts.id);
 }
 
-describe.each(calls)('$method $path', (call) => {
-  const ids = (): Ids => ({ active: active.id, trashed: trashed.id, trashedToo: trashedToo.id });
-  const none: Ids = { active: missing, trashed: missing, trashedToo: missing };
-  const send = (client: TestClient, which: Ids = ids()) => client.request(call.method, call.path(which), call.body);
+const send = (call: Call, client: TestClient, which?: Ids) =>
+  client.request(call.method, call.path(which ?? { active: active.id, trashed: trashed.id, trashedToo: trashedToo.id }), call.body);
+const none: Ids = { active: missing, trashed: missing, trashedToo: missing };
 
+describe.each(calls)('$method $path', (call) => {
   it('answers 401 signed out', async () => {
-    const res = await send(new TestClient(t));
+    const res = await send(call, new TestClient(t));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ error: 'UNAUTHENTICATED' });
   });
 
   it('answers 403 while the account waits for approval', async () => {
-    const res = await send(pending);
+    const res = await send(call, pending);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: 'PENDING_APPROVAL' });
   });
+});
 
-  it.runIf(call.objectScoped)("answers another user's prompt exactly like a missing one, changing nothing", async () => {
+describe.each(calls.filter((call) => call.objectScoped))('$method $path as another user', (call) => {
+  it("answers the owner's prompt exactly like a missing one, changing nothing", async () => {
     const before = await snapshot();
-    const foreign = await send(other);
-    const absent = await send(other, none);
+    const foreign = await send(call, other);
+    const absent = await send(call, other, none);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(absent.body);
     expect(await snapshot()).toEqual(before);
   });
+});
 
-  it.runIf(!call.objectScoped)("shows another user none of the owner's prompts", async () => {
-    const res = await send(other);
+describe.each(calls.filter((call) => !call.objectScoped))('$method $path as another user', (call) => {
+  it("shows none of the owner's prompts", async () => {
+    const res = await send(call, other);
     expect(res.status).toBe(call.ok);
     expect(JSON.stringify(res.body)).not.toContain('Owner only');
     expect(JSON.stringify(res.body)).not.toContain('private');
