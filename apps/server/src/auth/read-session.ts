@@ -1,12 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { SessionUser } from '@promptnest/core';
-import { and, eq, gt } from 'drizzle-orm';
+import { planForTier, type PlanId, type SessionUser, type SubscriptionTier } from '@promptnest/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, subscriptions, users } from '../db/schema/index.js';
 import { toSessionUser } from './session.js';
 
-export type SessionReader = (cookieValue: string | undefined) => Promise<SessionUser | null>;
+export interface SessionRead {
+  user: SessionUser;
+  /** The plan of the user's live subscription, read in the same query (Free without one). */
+  plan: PlanId;
+}
+
+export type SessionReader = (cookieValue: string | undefined) => Promise<SessionRead | null>;
 
 /** The name better-auth gives the session cookie (with its `__Secure-` prefix under https). */
 export function sessionCookieName(config: Config): string {
@@ -32,12 +38,16 @@ export function createSessionReader(config: Config, db: Database): SessionReader
         createdAt: users.createdAt,
         approved: users.approved,
         role: users.role,
+        tier: sql<SubscriptionTier | null>`(
+          select ${subscriptions.tier} from ${subscriptions}
+          where ${subscriptions.userId} = ${users.id}
+            and (${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > now()))`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return row ? toSessionUser(row) : null;
+    return row ? { user: toSessionUser(row), plan: planForTier(row.tier) } : null;
   };
 }
 

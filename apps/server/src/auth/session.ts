@@ -29,7 +29,9 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
 /** Reads the session cookie (if any) once per request and keeps the user on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { readSession, sessionCookie } = c.get('deps');
-  c.set('user', await readSession(getCookie(c, sessionCookie)));
+  const session = await readSession(getCookie(c, sessionCookie));
+  c.set('user', session?.user ?? null);
+  c.set('plan', session?.plan ?? 'free');
   await next();
 });
 

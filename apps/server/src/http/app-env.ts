@@ -1,4 +1,4 @@
-import type { SessionUser } from '@promptnest/core';
+import type { PlanId, SessionUser } from '@promptnest/core';
 import type { Auth } from '../auth/auth.js';
 import type { SessionReader } from '../auth/read-session.js';
 import type { Config } from '../config.js';
@@ -25,5 +25,7 @@ export interface AppEnv {
     log: Logger;
     clientIp: string | null;
     user: SessionUser | null;
+    /** The signed-in user's plan, read with the session. */
+    plan: PlanId;
   };
 }

@@ -14,7 +14,7 @@ import { updatePrompt } from '../../services/prompts/update-prompt.js';
 /** The signed-in user's library (spec §7 "Table prompts" and "Prompt operations"). */
 export const promptRoutes = new Hono<AppEnv>()
   .use(requireApprovedUser)
-  .get('/', async (c) => c.json(await listPrompts(c.get('deps').db, currentUser(c), readQuery(c, listPromptsQuerySchema))))
+  .get('/', async (c) => c.json(await listPrompts(c.get('deps').db, currentUser(c), c.get('plan'), readQuery(c, listPromptsQuerySchema))))
   .post('/', async (c) => {
     const input = await readJson(c, createPromptSchema);
     return c.json(await createPrompt(c.get('deps').db, currentUser(c).id, input), 201);

@@ -1,10 +1,10 @@
-import { AppError, type listPromptsQuerySchema, type PromptListResponse, type SessionUser } from '@promptnest/core';
+import { AppError, type listPromptsQuerySchema, type PlanId, type PromptListResponse, type SessionUser } from '@promptnest/core';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
-import { getPlan, getUsage } from './plan-usage.js';
+import { getUsage } from './plan-usage.js';
 import { cardColumns, presentCard, type PromptRow } from './present-prompt.js';
 import { parseSearch } from './search-terms.js';
 
@@ -17,14 +17,14 @@ const isTemplateSql = sql`(${prompts.isTemplate} or coalesce(${prompts.hasVariab
  * One page of the user's library: newest edit first in keyset pages, or, with a search, best match
  * first. Cards carry a content preview, not the whole text.
  */
-export async function listPrompts(db: Database, user: SessionUser, query: ListQuery): Promise<PromptListResponse> {
+export async function listPrompts(db: Database, user: SessionUser, plan: PlanId, query: ListQuery): Promise<PromptListResponse> {
   const conditions: SQL[] = [ownActivePrompts(user)];
   if (query.view === 'favorites') conditions.push(eq(prompts.isFavorite, true));
   if (query.view === 'templates') conditions.push(isTemplateSql);
   if (query.view === 'shared') conditions.push(eq(prompts.isShared, true));
   if (query.tag) conditions.push(sql`${prompts.tags} @> array[${query.tag}]::text[]`);
 
-  const { visibility, hiddenByPlan } = await planVisibility(db, user.id);
+  const { visibility, hiddenByPlan } = await planVisibility(db, user.id, plan);
   if (visibility) conditions.push(visibility);
 
   const cursor = decodeCursor(query.cursor);
@@ -70,10 +70,9 @@ async function loadCards(db: Database, ids: Array<{ id: string }>): Promise<Prom
  * DECISIONS.md: over a limit after a downgrade, nothing is deleted; lists show the newest prompts
  * (and templates) within the limit. Only computed for plans with limits.
  */
-async function planVisibility(db: Database, userId: string): Promise<{ visibility?: SQL; hiddenByPlan: number }> {
-  const plan = await getPlan(db, userId);
+async function planVisibility(db: Database, userId: string, plan: PlanId): Promise<{ visibility?: SQL; hiddenByPlan: number }> {
   if (plan === 'max') return { hiddenByPlan: 0 };
-  const usage = await getUsage(db, userId);
+  const usage = await getUsage(db, userId, plan);
   const over = (count: { used: number; limit: number | null }) => (count.limit === null ? 0 : Math.max(0, count.used - count.limit));
   const hiddenByPlan = over(usage.prompts) + over(usage.templates);
   if (hiddenByPlan === 0) return { hiddenByPlan };

@@ -17,8 +17,8 @@ export async function getPlan(db: Database, userId: string): Promise<PlanId> {
 const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
 
 /** DECISIONS.md: prompt usage counts non-template prompts, template usage counts templates (trash excluded). */
-export async function getUsage(db: Database, userId: string): Promise<UsageResponse> {
-  const plan = await getPlan(db, userId);
+export async function getUsage(db: Database, userId: string, knownPlan?: PlanId): Promise<UsageResponse> {
+  const plan = knownPlan ?? (await getPlan(db, userId));
   const [row] = await db
     .select({
       templates: sql<number>`count(*) filter (where ${isTemplateSql})`.mapWith(Number),
