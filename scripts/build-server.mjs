@@ -1,13 +1,21 @@
 // Bundles the server (and the core package it imports as TypeScript) into apps/server/dist/main.js,
-// with its npm dependencies left as imports, and copies the SQL migrations beside it.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// and copies the SQL migrations beside it. Every npm package stays an import: some find files relative
+// to themselves (the bundled PostgreSQL's binaries), so none may be inlined.
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/server');
-const { dependencies } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
+
+/** Bare imports are npm packages, left to Node; only our own workspace package is bundled. */
+const keepPackagesExternal = {
+  name: 'keep-packages-external',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@promptnest/') ? undefined : { path: args.path, external: true }));
+  },
+};
 
 rmSync(path.join(server, 'dist'), { recursive: true, force: true });
 await build({
@@ -18,7 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(dependencies),
+  plugins: [keepPackagesExternal],
   logLevel: 'warning',
 });
 cpSync(path.join(server, 'src/db/migrations'), path.join(server, 'dist/migrations'), { recursive: true });

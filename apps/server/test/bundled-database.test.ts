@@ -1,17 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The real server process on the bundled PostgreSQL: killed with -9, it restarts with every account
- * intact; a second server on the same DATA_DIR is refused.
+ * The server as npm start runs it (the esbuild bundle) on the bundled PostgreSQL: killed with -9, it
+ * restarts with every account intact; a second server on the same DATA_DIR is refused.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promptnest-bundled-'));
 const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+});
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
@@ -28,7 +33,7 @@ function freePort(): Promise<number> {
 }
 
 function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
