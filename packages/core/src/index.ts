@@ -4,6 +4,7 @@ export * from './validation.js';
 export * from './routes.js';
 export * from './sanitize.js';
 export * from './template-variables.js';
+export * from './blocks.js';
 export * from './prompt-schemas.js';
 export * from './prompt-api.js';
 export * from './plans.js';

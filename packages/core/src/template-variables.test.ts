@@ -21,6 +21,20 @@ describe('parseVariables (spec §3)', () => {
     expect(parseVariables('{{{{inner}}}}').map((v) => v.name)).toEqual(['inner']);
     expect(parseVariables('{{{x}}}').map((v) => v.name)).toEqual(['x']);
   });
+  it('reads a variable inside unbalanced braces by its innermost closed pair', () => {
+    expect(parseVariables('{{a {{b}}').map((v) => v.name)).toEqual(['b']);
+    expect(parseVariables('{{a}} }}').map((v) => v.name)).toEqual(['a']);
+    expect(parseVariables('{a}} {{b}').map((v) => v.name)).toEqual([]);
+  });
+  it('keeps the first spelling of a repeated name; case makes another name', () => {
+    expect(parseVariables('{{ topic }} {{topic}} {{  topic}} {{Topic}}').map((v) => v.name)).toEqual(['topic', 'Topic']);
+  });
+  it.each([['Message'], ['DESCRIPTION'], ['Content'], ['short MESSAGE text']])('%s gives a multiline field', (name) => {
+    expect(parseVariables(`{{ ${name} }}`)).toEqual([{ name, placeholder: `Enter ${name}...`, multiline: true, required: true }]);
+  });
+  it.each([['title'], ['tone'], ['messenger'], ['desc']])('%s is a single-line field', (name) => {
+    expect(parseVariables(`{{${name}}}`)[0]?.multiline).toBe(false);
+  });
   it('keeps names with spaces and punctuation', () => {
     expect(parseVariables('{{ target audience }} {{tone/style}}').map((v) => v.name)).toEqual(['target audience', 'tone/style']);
   });
@@ -32,6 +46,12 @@ describe('templates', () => {
     expect(isTemplatePrompt({ isTemplate: false, content: 'Hi {{name}}' })).toBe(true);
     expect(isTemplatePrompt({ isTemplate: false, content: 'plain {{ }}' })).toBe(false);
     expect(hasVariables('{x}')).toBe(false);
+  });
+  it('fills every occurrence of a repeated name, spaced or not', () => {
+    expect(fillTemplate('{{a}} and {{ a }}', { a: 'x' })).toBe('x and x');
+  });
+  it('leaves unclosed braces as written', () => {
+    expect(fillTemplate('{{open {{a}}', { a: 'x', open: 'y' })).toBe('{{open x');
   });
   it('fills values and leaves empty ones as their token', () => {
     const content = 'Write in {{ tone }} about {{topic}}.';

@@ -2,7 +2,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { InitialLoading, RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { PlaceholderPage } from './routes/app/placeholder-page';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
@@ -35,7 +34,7 @@ const router = createBrowserRouter([
           { path: 'shared', lazy: async () => ({ Component: (await import('../features/prompts/pages/shared-page')).SharedPage }) },
           { path: 'trash', lazy: async () => ({ Component: (await import('../features/prompts/pages/trash-page')).TrashPage }) },
           { path: 'account', lazy: () => import('./routes/app/account') },
-          { path: 'template/:id', element: <PlaceholderPage title="Template" /> },
+          { path: 'template/:id', lazy: () => import('./routes/app/template-screen') },
           { path: 'prompt/new', lazy: () => import('./routes/app/prompt-editor') },
           { path: 'prompt/:id', lazy: () => import('./routes/app/prompt-editor') },
           { path: 'prompt/edit/:id', lazy: () => import('./routes/app/prompt-editor') },

@@ -8,7 +8,7 @@ import { Button } from './ui/button';
 import { useCopiedFlag } from './use-copied-flag';
 
 /** Spec §8, word for word. */
-const copiedToast = 'Copied to clipboard';
+const copiedToast = { title: 'Copied to clipboard', description: 'The generated prompt text is ready to use!' };
 const copyFailedToast = { title: 'Copy failed', description: 'Please try selecting and copying manually.' };
 
 /** Splits text around its {{tokens}}, keeping the tokens, so the preview can mark each one. */
@@ -33,7 +33,7 @@ export function TemplatePreview({ content, values, filledText }: TemplatePreview
       return;
     }
     markCopied();
-    toast.success(copiedToast);
+    toast.success(copiedToast.title, { description: copiedToast.description });
     void fireConfetti();
   }
 

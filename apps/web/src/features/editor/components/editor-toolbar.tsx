@@ -1,6 +1,6 @@
 import type { Prompt } from '@promptnest/core';
 import { Link } from 'react-router';
-import { FormIcon } from '../../../components/ui/app-icons';
+import { BracesIcon, FormIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon } from '../../../components/ui/app-icons';
@@ -40,6 +40,12 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <CopyContentButton content={content} />
         {prompt && <ShareToggleButton prompt={prompt} />}
+        {prompt && isTemplate && (
+          <Link to={`/app/template/${prompt.id}`} aria-label="Open template" className={buttonClassName('outline', 'sm')}>
+            <BracesIcon />
+            <span className="hidden sm:inline">Open template</span>
+          </Link>
+        )}
         {canUseFormMode && (
           <Button
             variant="outline"

@@ -1,0 +1,45 @@
+import { blocksFromContent, createBlock, type Block, type BlockMetadata, type BlockType } from '@promptnest/core';
+import { arrayMove } from '@dnd-kit/sortable';
+import { useCallback, useMemo, useState } from 'react';
+
+function newId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface BlocksState {
+  blocks: Block[];
+  add: (type: BlockType, index?: number) => Block;
+  update: (id: string, changes: { content?: string; metadata?: BlockMetadata }) => void;
+  remove: (id: string) => void;
+  move: (from: number, to: number) => void;
+}
+
+/** The block editor's list. It starts with the template's current content as one text block. */
+export function useBlocks(initialContent: string): BlocksState {
+  const [blocks, setBlocks] = useState<Block[]>(() => blocksFromContent(initialContent, newId()));
+
+  const add = useCallback((type: BlockType, index?: number) => {
+    const block = createBlock(type, newId());
+    setBlocks((current) => {
+      const at = index === undefined ? current.length : Math.max(0, Math.min(index, current.length));
+      return [...current.slice(0, at), block, ...current.slice(at)];
+    });
+    return block;
+  }, []);
+
+  const update = useCallback((id: string, changes: { content?: string; metadata?: BlockMetadata }) => {
+    setBlocks((current) =>
+      current.map((block) =>
+        block.id === id
+          ? { ...block, ...(changes.content !== undefined && { content: changes.content }), ...(changes.metadata && { metadata: { ...block.metadata, ...changes.metadata } }) }
+          : block,
+      ),
+    );
+  }, []);
+
+  const remove = useCallback((id: string) => setBlocks((current) => current.filter((block) => block.id !== id)), []);
+
+  const move = useCallback((from: number, to: number) => setBlocks((current) => arrayMove(current, from, to)), []);
+
+  return useMemo(() => ({ blocks, add, update, remove, move }), [blocks, add, update, remove, move]);
+}
