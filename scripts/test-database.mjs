@@ -21,7 +21,9 @@ export async function findTestServer(log = () => {}) {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   if (await canConnect(LOCAL_URL)) return { url: LOCAL_URL, stop: async () => {} };
   log('no PostgreSQL at 127.0.0.1:5432: starting the bundled one for tests');
-  const { startBundledPostgres } = await import('../apps/server/src/db/bundled-postgres.ts');
+  // Plain node (the browser-test server, the bench) cannot import TypeScript by itself: tsx loads it.
+  const { tsImport } = await import('tsx/esm/api');
+  const { startBundledPostgres } = await tsImport('../apps/server/src/db/bundled-postgres.ts', import.meta.url);
   const path = await import('node:path');
   const quiet = { debug() {}, info() {}, warn() {}, error: console.error, child() { return quiet; } };
   const bundled = await startBundledPostgres(path.resolve('.tmp/test-postgres'), quiet);

@@ -35,22 +35,17 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** 401 when signed out. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  currentUser(c, { approved: false });
-  await next();
-});
-
 /** 401 when signed out, 403 PENDING_APPROVAL until an admin approves the account. */
 export const requireApprovedUser = createMiddleware<AppEnv>(async (c, next) => {
   currentUser(c);
   await next();
 });
 
-export function currentUser(c: Context<AppEnv>, options: { approved?: boolean } = {}): SessionUser {
+/** The signed-in, approved user: 401 when signed out, 403 PENDING_APPROVAL until an admin approves. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if ((options.approved ?? true) && !user.approved) throw new AppError('PENDING_APPROVAL');
+  if (!user.approved) throw new AppError('PENDING_APPROVAL');
   return user;
 }
 

@@ -3,6 +3,7 @@ import { and, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
+import { isTemplateSql } from './present-prompt.js';
 
 const BATCH = 500;
 
@@ -28,7 +29,7 @@ export function exportPromptsCsv(db: Database, user: SessionUser): ReadableStrea
           description: prompts.description,
           content: prompts.content,
           tags: prompts.tags,
-          isTemplate: sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`,
+          isTemplate: isTemplateSql,
           createdAt: prompts.createdAt,
           updatedAt: prompts.updatedAt,
         })

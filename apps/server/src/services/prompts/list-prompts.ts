@@ -5,13 +5,11 @@ import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { getUsage } from './plan-usage.js';
-import { cardColumns, presentCard, type PromptRow } from './present-prompt.js';
+import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './present-prompt.js';
 import { parseSearch } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
 type Cursor = { u: string; i: string } | { o: number };
-
-const isTemplateSql = sql`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
 
 /**
  * One page of the user's library: newest edit first in keyset pages, or, with a search, best match

@@ -2,6 +2,7 @@ import { AppError, hasVariables, planForTier, planLimits, type PlanId, type Usag
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { prompts, subscriptions } from '../../db/schema/index.js';
+import { isTemplateSql } from './present-prompt.js';
 
 export type PromptKind = 'prompt' | 'template';
 
@@ -13,8 +14,6 @@ export async function getPlan(db: Database, userId: string): Promise<PlanId> {
     .where(and(eq(subscriptions.userId, userId), or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date()))));
   return planForTier(row?.tier);
 }
-
-const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
 
 /** DECISIONS.md: prompt usage counts non-template prompts, template usage counts templates (trash excluded). */
 export async function getUsage(db: Database, userId: string, knownPlan?: PlanId): Promise<UsageResponse> {

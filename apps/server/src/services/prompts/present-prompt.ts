@@ -2,6 +2,9 @@ import { CONTENT_PREVIEW_LENGTH, type Prompt, type PromptCard, type SharedPrompt
 import { sql } from 'drizzle-orm';
 import { prompts } from '../../db/schema/index.js';
 
+/** Spec §4: a template when flagged, or when its content holds a {{variable}} (the stored has_variables). */
+export const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
+
 /** The columns an owner sees, without the search helpers. */
 export const promptColumns = {
   id: prompts.id,

@@ -1,0 +1,14 @@
+import type { SessionUser, TagCount } from '@promptnest/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect.js';
+
+/** Spec §2 sidebar: every tag of the active library with its count, A→Z. */
+export async function listTags(db: Database, user: SessionUser): Promise<TagCount[]> {
+  const rows = await db.execute<{ tag: string; count: number }>(sql`
+    select tag, count(*)::int as count
+    from prompts, unnest(prompts.tags) as tag
+    where prompts.user_id = ${user.id} and prompts.deleted_at is null
+    group by tag
+    order by lower(tag), tag`);
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
+}
