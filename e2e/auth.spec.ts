@@ -61,7 +61,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/favorites\?action=save$/);
-    await expect(page.getByRole('heading', { name: 'Favorites' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites', exact: true })).toBeVisible();
 
     // Signed in, the auth screen sends the user on to the app.
     await page.goto('/auth');
