@@ -7,7 +7,9 @@ import { handleError, notFound } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
+import { accountRoutes } from './routes/account/routes.js';
 import { authRoutes } from './routes/auth/routes.js';
+import { billingRoutes } from './routes/billing/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { promptRoutes } from './routes/prompts/routes.js';
 import { sharedRoutes } from './routes/shared/routes.js';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps) {
   api.route('/usage', usageRoutes);
   api.route('/starters', starterRoutes);
   api.route('/shared', sharedRoutes);
+  api.route('/billing', billingRoutes);
+  api.route('/account', accountRoutes);
   api.all('*', notFound);
   app.route('/api', api);
 

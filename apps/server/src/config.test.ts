@@ -28,6 +28,9 @@ describe('loadConfig', () => {
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ STRIPE_SECRET_KEY: 'pk_live_public' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_PRO: 'price_a', STRIPE_PRICE_MAX: 'price_b' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MAX: 'price_b' }, 'STRIPE_PRICE_PRO'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL'],
@@ -36,6 +39,12 @@ describe('loadConfig', () => {
   ])('stops on %j naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('uses the local billing provider without STRIPE_SECRET_KEY, and Stripe with its four settings', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).billing).toEqual({ provider: 'local' });
+    const stripe = loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PRO: 'price_a', STRIPE_PRICE_MAX: 'price_b' });
+    expect(stripe.billing).toEqual({ provider: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_x', prices: { pro: 'price_a', max: 'price_b' }, apiBase: undefined });
   });
 
   it('treats empty values as unset, as .env files often have them', () => {

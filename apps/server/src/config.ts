@@ -22,6 +22,11 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     TRUST_PROXY: optional(z.enum(['true', 'false'])),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })),
+    STRIPE_PRICE_PRO: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
+    STRIPE_PRICE_MAX: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
+    STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -30,7 +35,17 @@ const envSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
     }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_MAX'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+      }
+    }
   });
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in local billing (DECISIONS.md "Plans and limits"). */
+export type BillingConfig =
+  | { provider: 'local' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; max: string }; apiBase?: string };
 
 export interface Config {
   port: number;
@@ -45,6 +60,7 @@ export interface Config {
   google?: { clientId: string; clientSecret: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   trustProxy: boolean;
+  billing: BillingConfig;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 }
@@ -78,6 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_MAX
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { pro: e.STRIPE_PRICE_PRO, max: e.STRIPE_PRICE_MAX },
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { provider: 'local' },
   };
 }
 

@@ -18,6 +18,14 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PROVIDER_NOT_CONFIGURED: 404,
+  ALREADY_SUBSCRIBED: 409,
+  NO_BILLING_ACCOUNT: 409,
+  NO_ACTIVE_SUBSCRIPTION: 409,
+  ADMIN_CANNOT_DELETE: 403,
+  SUBSCRIPTION_MUST_BE_CANCELLED: 409,
+  DELETION_LINK_INVALID: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  BILLING_UNAVAILABLE: 502,
   INTERNAL: 500,
 } as const;
 
@@ -39,6 +47,14 @@ export const defaultMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Requests must be sent as JSON.',
   RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
   PROVIDER_NOT_CONFIGURED: 'This sign-in method is not available.',
+  ALREADY_SUBSCRIBED: 'You already have a subscription. Use Manage Subscription to change it.',
+  NO_BILLING_ACCOUNT: 'There is no paid subscription to manage.',
+  NO_ACTIVE_SUBSCRIPTION: 'There is no active subscription to cancel.',
+  ADMIN_CANNOT_DELETE: 'Administrators cannot delete their own accounts for security reasons.',
+  SUBSCRIPTION_MUST_BE_CANCELLED: 'Please cancel your subscription before deleting your account.',
+  DELETION_LINK_INVALID: 'This deletion link is invalid, already used or expired. Please request a new account deletion from your account settings.',
+  WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
+  BILLING_UNAVAILABLE: 'The payment service did not answer. Please try again.',
   INTERNAL: 'An unexpected error occurred. Please try again.',
 };
 

@@ -10,3 +10,4 @@ export * from './prompt-api.js';
 export * from './plans.js';
 export * from './csv.js';
 export * from './starters.js';
+export * from './billing.js';

@@ -29,6 +29,13 @@ export interface UsageResponse {
   plan: PlanId;
   prompts: UsageCount;
   templates: UsageCount;
+  /** DECISIONS.md: after a downgrade, how many prompts and templates stay hidden until an upgrade. */
+  hiddenByPlan: number;
+}
+
+/** How many of `usage` lie beyond its limit (nothing is deleted; they are hidden). */
+export function overLimit(usage: UsageCount): number {
+  return usage.limit === null ? 0 : Math.max(0, usage.used - usage.limit);
 }
 
 /** True when one more of this kind would go over the limit. */

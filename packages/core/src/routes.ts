@@ -4,6 +4,9 @@ export const pageRoutes = [
   '/auth',
   '/confirm-deletion',
   '/shared/:shareId',
+  // The built-in billing pages (DECISIONS.md: without Stripe, checkout and portal are pages of our own).
+  '/billing/checkout/:checkoutId',
+  '/billing/portal',
   '/app',
   '/app/favorites',
   '/app/templates',

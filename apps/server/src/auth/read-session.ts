@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { planForTier, type PlanId, type SessionUser, type SubscriptionTier } from '@promptnest/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { liveSubscriptionSql } from '../billing/live-subscription.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import { sessions, subscriptions, users } from '../db/schema/index.js';
@@ -40,8 +41,7 @@ export function createSessionReader(config: Config, db: Database): SessionReader
         role: users.role,
         tier: sql<SubscriptionTier | null>`(
           select ${subscriptions.tier} from ${subscriptions}
-          where ${subscriptions.userId} = ${users.id}
-            and (${subscriptions.currentPeriodEnd} is null or ${subscriptions.currentPeriodEnd} > now()))`,
+          where ${subscriptions.userId} = ${users.id} and ${liveSubscriptionSql})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

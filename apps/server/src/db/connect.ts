@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle, type PostgresJsDatabase, type PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.js';
 
 export type Database = PostgresJsDatabase<typeof schema> & { $client: postgres.Sql };
+/** The database or a transaction on it: what a step that may run inside a transaction takes. */
+export type Queryable = PgDatabase<PostgresJsQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   url: string;

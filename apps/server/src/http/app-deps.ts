@@ -1,4 +1,5 @@
 import { createAuth } from '../auth/auth.js';
+import { createStripeGateway } from '../billing/stripe-gateway.js';
 import { createSessionReader, sessionCookieName } from '../auth/read-session.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
@@ -9,5 +10,12 @@ import type { AppDeps } from './app-env.js';
 /** Wires what every handler may use; the server and the tests build the app the same way. */
 export function buildDeps(parts: { config: Config; db: Database; mailer: Mailer; log: Logger }): AppDeps {
   const auth = createAuth(parts);
-  return { ...parts, auth, readSession: createSessionReader(parts.config, parts.db), sessionCookie: sessionCookieName(parts.config) };
+  const { billing } = parts.config;
+  return {
+    ...parts,
+    auth,
+    readSession: createSessionReader(parts.config, parts.db),
+    sessionCookie: sessionCookieName(parts.config),
+    stripe: billing.provider === 'stripe' ? createStripeGateway(billing, parts.log) : null,
+  };
 }

@@ -1,5 +1,6 @@
 import type { PlanId, SessionUser } from '@promptnest/core';
 import type { Auth } from '../auth/auth.js';
+import type { StripeGateway } from '../billing/stripe-gateway.js';
 import type { SessionReader } from '../auth/read-session.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** Reads the user of a session cookie: see auth/read-session.ts. */
   readSession: SessionReader;
   sessionCookie: string;
+  /** Stripe when configured; null means the built-in local billing provider. */
+  stripe: StripeGateway | null;
 }
 
 export interface AppEnv {

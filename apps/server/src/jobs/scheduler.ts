@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import type { Logger } from '../logger.js';
+import { settleLocalSubscriptions } from '../services/billing/settle-local-subscriptions.js';
 import { purgeTrash } from '../services/prompts/purge-trash.js';
 import { pruneRateLimits } from '../services/rate-limit.js';
 
@@ -15,6 +16,7 @@ const HOUR = 60 * 60 * 1000;
 const jobs: Job[] = [
   { name: 'prune-rate-limits', everyMs: HOUR, run: pruneRateLimits },
   { name: 'purge-trash', everyMs: HOUR, run: async (db) => void (await purgeTrash(db)) },
+  { name: 'settle-local-subscriptions', everyMs: HOUR, run: async (db) => void (await settleLocalSubscriptions(db)) },
 ];
 
 /**

@@ -24,3 +24,13 @@ export function accountApprovedMail(to: string, url: string): MailMessage {
   const lines = ['Good news: your PromptNest account was approved.', 'You can now sign in and start building your prompt library.'];
   return { to, subject: 'Your PromptNest account was approved', text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout('Your account was approved', lines, { label: 'Open PromptNest', url }) };
 }
+
+export function accountDeletionMail(to: string, url: string, minutes: number): MailMessage {
+  const lines = [
+    'You asked to delete your PromptNest account.',
+    `Open the link below to confirm. It works for ${minutes} minutes and only once.`,
+    'Deleting removes all of your prompts and templates, your profile and your subscription. It cannot be undone.',
+    'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+  ];
+  return { to, subject: 'Confirm your PromptNest account deletion', text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout('Confirm your account deletion', lines, { label: 'Review and delete my account', url }) };
+}

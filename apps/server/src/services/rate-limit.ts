@@ -1,3 +1,4 @@
+import { AppError } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 
@@ -42,4 +43,13 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
 /** Drops windows that ended long ago, so the table stays small. */
 export async function pruneRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}
+
+/** Sign-up and reset e-mails: at most a few an hour per address and per client, so no one can flood an inbox. */
+export async function limitMail(db: Database, email: string, ip: string | null) {
+  const [byEmail, byIp] = await Promise.all([
+    hitRateLimit(db, `mail:email:${email}`, mailRules.perEmail),
+    ip ? hitRateLimit(db, `mail:ip:${ip}`, mailRules.perIp) : 0,
+  ]);
+  if (byEmail > mailRules.perEmail.limit || byIp > mailRules.perIp.limit) throw new AppError('RATE_LIMITED');
 }

@@ -8,3 +8,4 @@ export * from './rate-limits.js';
 export * from './prompts.js';
 export * from './job-runs.js';
 export * from './subscriptions.js';
+export * from './billing.js';

@@ -15,7 +15,7 @@ import { callAuth } from '../../auth/call-auth.js';
 import { authHeaders, currentUser, forwardCookies, toSessionUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/json-body.js';
-import { hitRateLimit, mailRules } from '../../services/rate-limit.js';
+import { hitRateLimit, limitMail } from '../../services/rate-limit.js';
 import { recordSecurityEvent } from '../../services/record-security-event.js';
 import { findResetTokenOwner, resetPasswordWithToken } from '../../services/reset-password.js';
 import { signInWithPassword } from '../../services/sign-in-with-password.js';
@@ -134,12 +134,3 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/verify-email', (c) => c.get('deps').auth.handler(c.req.raw))
   .get('/callback/:provider', (c) => c.get('deps').auth.handler(c.req.raw))
   .post('/callback/:provider', (c) => c.get('deps').auth.handler(c.req.raw));
-
-/** Sign-up and reset e-mails: at most a few an hour per address and per client, so no one can flood an inbox. */
-async function limitMail(db: Parameters<typeof hitRateLimit>[0], email: string, ip: string | null) {
-  const [byEmail, byIp] = await Promise.all([
-    hitRateLimit(db, `mail:email:${email}`, mailRules.perEmail),
-    ip ? hitRateLimit(db, `mail:ip:${ip}`, mailRules.perIp) : 0,
-  ]);
-  if (byEmail > mailRules.perEmail.limit || byIp > mailRules.perIp.limit) throw new AppError('RATE_LIMITED');
-}

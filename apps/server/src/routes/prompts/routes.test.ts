@@ -97,7 +97,7 @@ describe('Free plan limits (5 prompts, 2 templates)', () => {
     expect(third.status).toBe(403);
     expect(third.body).toEqual({ error: 'TEMPLATE_LIMIT_REACHED', message: 'Template limit reached' });
     const usage = await user.get<UsageResponse>('/api/usage');
-    expect(usage.body).toEqual({ plan: 'free', prompts: { used: 0, limit: 5 }, templates: { used: 2, limit: 2 } });
+    expect(usage.body).toEqual({ plan: 'free', prompts: { used: 0, limit: 5 }, templates: { used: 2, limit: 2 }, hiddenByPlan: 0 });
   });
 
   it('refuses an edit that turns a prompt into a template beyond the limit, and keeps the prompt as it was', async () => {
@@ -120,7 +120,8 @@ describe('Free plan limits (5 prompts, 2 templates)', () => {
   });
 
   it('lifts the limits for a live Max subscription, and restores them when it has ended', async () => {
-    await db.handle.db.insert(subscriptions).values({ userId, tier: 'Max', currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    // An admin-granted test subscription: it ends on its date.
+    await db.handle.db.insert(subscriptions).values({ userId, tier: 'Max', source: 'admin', grantedByAdmin: true, currentPeriodEnd: new Date(Date.now() + 86_400_000) });
     for (let i = 0; i < 7; i += 1) await createPromptAs(user, { title: `M${i}` });
     expect((await user.get<UsageResponse>('/api/usage')).body).toMatchObject({ plan: 'max', prompts: { used: 7, limit: null } });
 

@@ -1,17 +1,18 @@
-import { AppError, hasVariables, planForTier, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { AppError, hasVariables, overLimit, planForTier, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { liveSubscriptionSql } from '../../billing/live-subscription.js';
 import type { Database } from '../../db/connect.js';
 import { prompts, subscriptions } from '../../db/schema/index.js';
 import { isTemplateSql } from './present-prompt.js';
 
 export type PromptKind = 'prompt' | 'template';
 
-/** The plan of a live subscription (no end date, or an end date still ahead); Free without one. */
+/** The plan of a live subscription (billing/live-subscription.ts); Free without one. */
 export async function getPlan(db: Database, userId: string): Promise<PlanId> {
   const [row] = await db
     .select({ tier: subscriptions.tier })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date()))));
+    .where(and(eq(subscriptions.userId, userId), liveSubscriptionSql));
   return planForTier(row?.tier);
 }
 
@@ -26,11 +27,9 @@ export async function getUsage(db: Database, userId: string, knownPlan?: PlanId)
     .from(prompts)
     .where(and(eq(prompts.userId, userId), isNull(prompts.deletedAt)));
   const limits = planLimits[plan];
-  return {
-    plan,
-    prompts: { used: row?.prompts ?? 0, limit: limits.prompts },
-    templates: { used: row?.templates ?? 0, limit: limits.templates },
-  };
+  const promptCount = { used: row?.prompts ?? 0, limit: limits.prompts };
+  const templateCount = { used: row?.templates ?? 0, limit: limits.templates };
+  return { plan, prompts: promptCount, templates: templateCount, hiddenByPlan: overLimit(promptCount) + overLimit(templateCount) };
 }
 
 export function kindOf(prompt: { isTemplate: boolean; content: string }): PromptKind {

@@ -1,0 +1,41 @@
+import { AppError, type PaidPlan, type SessionUser } from '@promptnest/core';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { findLiveSubscription } from '../../billing/live-subscription.js';
+import { billingCheckouts, billingCustomers } from '../../db/schema/index.js';
+import type { AppDeps } from '../../http/app-env.js';
+
+/** A local checkout page stays usable for an hour, like a Stripe Checkout session stays open for a while. */
+const LOCAL_CHECKOUT_TTL = sql`now() + interval '1 hour'`;
+
+export function accountPageUrl(appUrl: string, checkout?: 'success' | 'cancelled'): string {
+  return `${appUrl}/app/account${checkout ? `?checkout=${checkout}` : ''}`;
+}
+
+/**
+ * Spec §7 create-checkout: the address of a checkout for `plan`, on Stripe or on our local checkout page.
+ * Someone who already has a live subscription changes it in the portal instead (upgrades are pro-rated there).
+ */
+export async function startCheckout(deps: AppDeps, user: SessionUser, plan: PaidPlan): Promise<string> {
+  const { db, stripe, config } = deps;
+  if (await findLiveSubscription(db, user.id)) throw new AppError('ALREADY_SUBSCRIBED');
+
+  if (stripe) {
+    const [customer] = await db
+      .select({ id: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.id));
+    return stripe.createCheckoutUrl({
+      userId: user.id,
+      email: user.email,
+      customerId: customer?.id ?? null,
+      plan,
+      successUrl: accountPageUrl(config.appUrl, 'success'),
+      cancelUrl: accountPageUrl(config.appUrl, 'cancelled'),
+    });
+  }
+
+  const id = randomBytes(18).toString('base64url');
+  await db.insert(billingCheckouts).values({ id, userId: user.id, plan, expiresAt: LOCAL_CHECKOUT_TTL });
+  return `${config.appUrl}/billing/checkout/${id}`;
+}
