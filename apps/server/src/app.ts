@@ -8,6 +8,7 @@ import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account/routes.js';
+import { adminRoutes } from './routes/admin/routes.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { billingRoutes } from './routes/billing/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   api.route('/shared', sharedRoutes);
   api.route('/billing', billingRoutes);
   api.route('/account', accountRoutes);
+  api.route('/admin', adminRoutes);
   api.all('*', notFound);
   app.route('/api', api);
 

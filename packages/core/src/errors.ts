@@ -26,6 +26,11 @@ export const errorStatus = {
   DELETION_LINK_INVALID: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
   BILLING_UNAVAILABLE: 502,
+  ADMIN_REQUIRED: 403,
+  ADMIN_LOCKED: 403,
+  ADMIN_PASSWORD_INCORRECT: 400,
+  USER_NOT_FOUND: 404,
+  HAS_PAID_SUBSCRIPTION: 409,
   INTERNAL: 500,
 } as const;
 
@@ -55,6 +60,11 @@ export const defaultMessages: Record<ErrorCode, string> = {
   DELETION_LINK_INVALID: 'This deletion link is invalid, already used or expired. Please request a new account deletion from your account settings.',
   WEBHOOK_SIGNATURE_INVALID: 'The webhook signature is not valid.',
   BILLING_UNAVAILABLE: 'The payment service did not answer. Please try again.',
+  ADMIN_REQUIRED: 'Access denied',
+  ADMIN_LOCKED: 'The admin panel is locked. Enter your password to unlock it.',
+  ADMIN_PASSWORD_INCORRECT: 'Incorrect password. Please try again.',
+  USER_NOT_FOUND: 'No account with this email address.',
+  HAS_PAID_SUBSCRIPTION: 'This account already has a paid subscription.',
   INTERNAL: 'An unexpected error occurred. Please try again.',
 };
 

@@ -11,3 +11,4 @@ export * from './plans.js';
 export * from './csv.js';
 export * from './starters.js';
 export * from './billing.js';
+export * from './admin.js';

@@ -9,6 +9,7 @@ import { toSessionUser } from './session.js';
 
 export interface SessionRead {
   user: SessionUser;
+  sessionId: string;
   /** The plan of the user's live subscription, read in the same query (Free without one). */
   plan: PlanId;
 }
@@ -32,6 +33,7 @@ export function createSessionReader(config: Config, db: Database): SessionReader
     if (!token) return null;
     const [row] = await db
       .select({
+        sessionId: sessions.id,
         id: users.id,
         email: users.email,
         name: users.name,
@@ -47,7 +49,7 @@ export function createSessionReader(config: Config, db: Database): SessionReader
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return row ? { user: toSessionUser(row), plan: planForTier(row.tier) } : null;
+    return row ? { user: toSessionUser(row), sessionId: row.sessionId, plan: planForTier(row.tier) } : null;
   };
 }
 

@@ -31,6 +31,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { readSession, sessionCookie } = c.get('deps');
   const session = await readSession(getCookie(c, sessionCookie));
   c.set('user', session?.user ?? null);
+  c.set('sessionId', session?.sessionId ?? null);
   c.set('plan', session?.plan ?? 'free');
   await next();
 });

@@ -28,6 +28,8 @@ export interface AppEnv {
     log: Logger;
     clientIp: string | null;
     user: SessionUser | null;
+    /** The id of the session the request came with (admin unlocks belong to a session). */
+    sessionId: string | null;
     /** The signed-in user's plan, read with the session. */
     plan: PlanId;
   };

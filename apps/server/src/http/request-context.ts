@@ -14,6 +14,7 @@ export function requestContext(deps: AppDeps) {
     c.set('log', log);
     c.set('clientIp', clientIp(c.env as { incoming?: IncomingMessage } | undefined, deps.config.trustProxy ? c.req.header('x-forwarded-for') : undefined));
     c.set('user', null);
+    c.set('sessionId', null);
     c.set('plan', 'free');
     c.header('X-Request-Id', requestId);
     const started = performance.now();

@@ -9,3 +9,4 @@ export * from './prompts.js';
 export * from './job-runs.js';
 export * from './subscriptions.js';
 export * from './billing.js';
+export * from './admin-unlocks.js';

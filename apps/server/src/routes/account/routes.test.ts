@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletionTokens } from '../../db/schema/index.js';
+import { accountDeletionTokens, securityEvents } from '../../db/schema/index.js';
 import { PASSWORD, TestClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/harness.js';
@@ -86,6 +86,7 @@ describe('direct deletion', () => {
     await new TestClient(t).post('/api/auth/sign-in', { email: user.email, password: 'wrong-password' });
     await new TestClient(t).post('/api/auth/forgot-password', { email: user.email });
     await user.client.post('/api/account/deletion-link');
+    await t.deps.db.insert(securityEvents).values({ type: 'admin_action', email: admin.email, userId: admin.id, details: { action: 'approve_user', targetUserId: user.id, targetEmail: user.email } });
     const otherSession = new TestClient(t);
     await otherSession.post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
     expect((await rowsMentioning(user.id, user.email)).length).toBeGreaterThan(5);

@@ -37,7 +37,8 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, beforeDele
     await tx.execute(sql`delete from sessions where user_id = ${user.id}`);
     await tx.execute(sql`delete from accounts where user_id = ${user.id}`);
     await tx.execute(sql`delete from verifications where value = ${user.id} or identifier = ${email} or value like ${`%${escapeLike(email)}%`}`);
-    await tx.execute(sql`delete from security_events where user_id = ${user.id} or lower(email) = ${email}`);
+    await tx.execute(sql`delete from security_events where user_id = ${user.id} or lower(email) = ${email}
+      or details->>'targetUserId' = ${user.id} or lower(details->>'targetEmail') = ${email}`);
     await tx.execute(sql`delete from rate_limits where key like ${`%:${escapeLike(email)}`} or key like ${`%:${escapeLike(user.id)}`}`);
     // Subscription, billing customer, local checkouts and deletion links go with the user (on delete cascade).
     await tx.execute(sql`delete from users where id = ${user.id}`);
