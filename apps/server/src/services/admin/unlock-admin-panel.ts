@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { callAuth } from '../../auth/call-auth.js';
 import { adminUnlocks } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/app-env.js';
-import { hitRateLimit } from '../rate-limit.js';
+import { hitRateLimit, peekRateLimit } from '../rate-limit.js';
 import { recordSecurityEvent } from '../record-security-event.js';
 import { recordAdminAction } from './record-admin-action.js';
 
@@ -22,11 +22,13 @@ export async function readUnlock(deps: AppDeps, sessionId: string | null): Promi
 /** Spec §4 "Admin panel": Access Admin Panel checks the admin's password again, then unlocks this session. */
 export async function unlockAdminPanel(deps: AppDeps, admin: SessionUser, sessionId: string | null, password: string, headers: Headers) {
   if (!sessionId) throw new AppError('UNAUTHENTICATED');
-  const attempts = await hitRateLimit(deps.db, `admin-unlock:${admin.id}`, unlockRule);
-  if (attempts > unlockRule.limit) throw new AppError('RATE_LIMITED');
+  const limitKey = `admin-unlock:${admin.id}`;
+  // Ten wrong passwords in 15 minutes lock the panel for a while; right ones do not count.
+  if ((await peekRateLimit(deps.db, limitKey, unlockRule)) >= unlockRule.limit) throw new AppError('RATE_LIMITED');
   const result = await callAuth(() => deps.auth.api.verifyPassword({ body: { password }, headers, asResponse: true }));
   if (!result.ok) {
     if (result.status >= 500) throw new Error(`password check failed: ${result.message}`);
+    await hitRateLimit(deps.db, limitKey, unlockRule);
     await recordSecurityEvent(deps.db, { type: 'admin_unlock_failed', email: admin.email, userId: admin.id });
     throw new AppError('ADMIN_PASSWORD_INCORRECT');
   }
