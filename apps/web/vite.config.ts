@@ -20,6 +20,9 @@ export default defineConfig({
       // pages that only need AppError (the api client) do not pull in zod and the auth schemas.
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no side effects either: a page that takes only plain constants from a
+        // contract module (the landing page's prices, the billing texts) then leaves its schemas, and zod, out.
+        manualPureFunctions: ['z'],
       },
       output: {
         // Libraries in their own long-cached chunks; pages load lazily (see app/router.tsx), so the

@@ -10,3 +10,8 @@ export const planDetails: Record<PlanId, { name: string; price: string }> = {
 export function planName(plan: PlanId | undefined): string {
   return planDetails[plan ?? 'free'].name;
 }
+
+/** The badge of a subscription: its tier as the server names it ('Pro', 'Premium'…), or 'Free'. */
+export function tierLabel(status: { tier: string | null; plan: PlanId } | undefined): string {
+  return status?.tier ?? planName(status?.plan);
+}

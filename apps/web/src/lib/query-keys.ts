@@ -16,4 +16,10 @@ export const queryKeys = {
     starters: () => ['prompts', 'starters'] as const,
   },
   shared: (shareId: string) => ['shared', shareId] as const,
+  /** The subscription and the built-in billing pages. A plan change also changes limits: refresh prompts too. */
+  billing: {
+    all: ['billing'] as const,
+    subscription: () => ['billing', 'subscription'] as const,
+    localCheckout: (checkoutId: string) => ['billing', 'local-checkout', checkoutId] as const,
+  },
 };

@@ -21,6 +21,9 @@ export const authToasts = {
     description: 'The reset link has expired or is invalid. Please request a new one.',
   },
   resetLinkCheckError: { title: 'Error', description: 'Failed to verify reset link. Please try again.' },
+  changePasswordFailed: 'Error changing password',
+  changePasswordError: { title: 'Error', description: 'Failed to change password. Please try again.' },
+  passwordChanged: 'Password changed',
 } as const;
 
 /**

@@ -1,26 +1,14 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useSession } from '../../../features/auth/api/use-session';
+import { AccountPage } from '../../../features/account/components/account-page';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /app/account (placeholder: who is signed in, and Sign Out; the account feature comes later). */
+/** /app/account (spec §2 "Account page"): the account feature, with the auth feature's password form and Sign Out. */
 export function Component() {
   useDocumentTitle('Account Settings');
   const { data } = useSession();
-
-  return (
-    <div className="grid max-w-2xl gap-6">
-      <h1 className="text-3xl font-semibold tracking-tight">Account Settings</h1>
-      <Card>
-        <CardHeader>
-          <CardTitle>Profile Information</CardTitle>
-          <CardDescription>You are signed in as</CardDescription>
-          <p className="font-medium break-all">{data?.user?.email}</p>
-        </CardHeader>
-        <CardContent>
-          <SignOutButton />
-        </CardContent>
-      </Card>
-    </div>
-  );
+  // The /app guard has made sure of a signed-in, approved user; after a deletion the page is being left.
+  if (!data?.user) return null;
+  return <AccountPage user={data.user} passwordForm={<ChangePasswordForm />} signOutButton={<SignOutButton />} />;
 }

@@ -1,16 +1,16 @@
-import { planName } from '../../../components/plan-names';
+import { tierLabel } from '../../../components/plan-names';
 import { SparklesIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useUsage } from '../../../components/use-usage';
+import { useSubscription } from '../../../components/use-subscription';
 import { openUpgradeDialog } from '../../../lib/app-events';
 import { cn } from '../../../lib/cn';
 
 /** Spec §2: the plan's name, and Upgrade for users without a subscription. */
 export function PlanBadge({ isCollapsed }: { isCollapsed: boolean }) {
-  const { data: usage, isPending } = useUsage();
-  const isSubscribed = usage !== undefined && usage.plan !== 'free';
-  const name = planName(usage?.plan);
+  const { data: status, isPending } = useSubscription();
+  const isSubscribed = status?.subscribed === true;
+  const name = tierLabel(status);
 
   if (isCollapsed) {
     return isSubscribed || isPending ? null : (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { BracesIcon, LibraryIcon, SettingsIcon, ShareIcon, StarIcon, TrashIcon } from '../../../components/ui/app-icons';
+import { FeedbackDialog } from '../../../components/feedback-dialog';
+import { BracesIcon, LibraryIcon, MessageIcon, SettingsIcon, ShareIcon, StarIcon, TrashIcon } from '../../../components/ui/app-icons';
 import { Logo, LogoMark } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { FeedbackDialog } from './feedback-dialog';
 import { PlanBadge } from './plan-badge';
-import { SidebarLink } from './sidebar-link';
+import { SidebarLink, sidebarItemClassName } from './sidebar-link';
 import { SidebarTags } from './sidebar-tags';
 
 const libraryLinks = [
@@ -47,7 +47,10 @@ export function SidebarContent({ isCollapsed = false, onNavigate }: SidebarConte
 
       <div className={cn('grid shrink-0 gap-0.5 border-t py-3', isCollapsed ? 'justify-items-center px-1.5' : 'px-3')}>
         <SidebarLink to="/app/account" label="Settings" Icon={SettingsIcon} isCollapsed={isCollapsed} onNavigate={onNavigate} />
-        <FeedbackDialog isCollapsed={isCollapsed} />
+        <FeedbackDialog triggerClassName={sidebarItemClassName(false, isCollapsed)} tooltip={isCollapsed ? 'Feedback' : undefined}>
+          <MessageIcon className="size-[1.125rem]" />
+          <span className={isCollapsed ? 'sr-only' : 'flex-1 truncate text-left'}>Feedback</span>
+        </FeedbackDialog>
         <div className={cn(!isCollapsed && 'mt-2')}>
           <PlanBadge isCollapsed={isCollapsed} />
         </div>

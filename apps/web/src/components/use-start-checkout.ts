@@ -1,0 +1,16 @@
+import type { PaidPlan, RedirectResponse } from '@promptnest/core';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { billingToasts, toastBillingError } from './billing-toasts';
+
+/**
+ * POST /api/billing/checkout, then on to the checkout page it answers with (Stripe's, or our built-in
+ * one) in the same tab. The page is left on success, so nothing here needs refreshing.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (plan: PaidPlan) => api.post<RedirectResponse>('/api/billing/checkout', { plan }),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toastBillingError(error, billingToasts.checkoutFailed),
+  });
+}

@@ -1,0 +1,70 @@
+import { billingMessages, deletionContents } from '@promptnest/core';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { Card } from '../../../components/ui/card';
+import { isClientError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useConfirmDeletion } from '../api/use-confirm-deletion';
+
+interface ConfirmDeletionPanelProps {
+  token: string;
+  /** The account is gone: the caller shows the server's message and leaves. */
+  onDeleted: (message: string) => void;
+}
+
+/** Spec §2 "Confirm deletion page" with a token: what goes, then pending and error states. */
+export function ConfirmDeletionPanel({ token, onDeleted }: ConfirmDeletionPanelProps) {
+  const confirm = useConfirmDeletion();
+
+  if (confirm.isError) {
+    const message = isClientError(confirm.error) ? confirm.error.message : billingMessages.unexpected;
+    return (
+      <Card className="mx-auto w-full max-w-md p-6 text-center sm:p-8">
+        <h1 className="text-2xl font-semibold tracking-tight">Account Not Deleted</h1>
+        <p role="alert" className="mt-3 text-sm text-muted-foreground">
+          {message}
+        </p>
+        <Link to="/app" className={cn(buttonClassName('primary', 'md'), 'mt-6 w-full')}>
+          Back to App
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-destructive/10 text-destructive-text">
+        <AlertIcon className="size-7" />
+      </span>
+      <h1 className="mt-5 text-center text-2xl font-semibold tracking-tight">Confirm Account Deletion</h1>
+      <p className="mt-3 text-center text-sm text-muted-foreground">This cannot be undone. The following will be deleted:</p>
+      <ul className="mt-5 grid gap-2 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
+        {deletionContents.map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-destructive" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
+        <Link
+          to="/app"
+          aria-disabled={confirm.isPending || undefined}
+          className={cn(buttonClassName('outline', 'md'), 'sm:flex-1')}
+        >
+          Cancel
+        </Link>
+        <Button
+          variant="destructive"
+          className="sm:flex-1"
+          isLoading={confirm.isPending}
+          onClick={() => confirm.mutate(token, { onSuccess: ({ message }) => onDeleted(message) })}
+        >
+          {confirm.isPending ? 'Deleting...' : 'Yes, Delete My Account'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

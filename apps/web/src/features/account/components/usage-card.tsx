@@ -1,0 +1,49 @@
+import { isNearLimit } from '@promptnest/core';
+import { AlertIcon, GaugeIcon, SparklesIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { useUsage } from '../../../components/use-usage';
+import { openUpgradeDialog } from '../../../lib/app-events';
+import { AccountCard } from './account-card';
+import { UsageMeter } from './usage-meter';
+
+/** Spec §2 "Usage & Limits", with DECISIONS.md's warning wording and the count of prompts hidden after a downgrade. */
+export function UsageCard() {
+  const { data: usage, isError } = useUsage();
+  const isNear = usage !== undefined && (isNearLimit(usage.prompts) || isNearLimit(usage.templates));
+  const hidden = usage?.hiddenByPlan ?? 0;
+
+  return (
+    <AccountCard title="Usage & Limits" Icon={GaugeIcon}>
+      {!usage ? (
+        isError ? (
+          <p className="text-sm text-muted-foreground">Usage could not be loaded. Please try again.</p>
+        ) : (
+          <div aria-hidden="true" className="grid gap-5">
+            <span className="h-8 animate-pulse rounded bg-muted" />
+            <span className="h-8 animate-pulse rounded bg-muted" />
+          </div>
+        )
+      ) : (
+        <div className="grid gap-5">
+          <UsageMeter label="Prompts" usage={usage.prompts} />
+          <UsageMeter label="Templates" usage={usage.templates} />
+          {hidden > 0 && (
+            <p role="note" className="rounded-xl bg-muted px-4 py-3 text-sm">
+              {hidden} {hidden === 1 ? 'prompt is' : 'prompts are'} hidden until you upgrade. Nothing was deleted.
+            </p>
+          )}
+          {isNear && (
+            <div className="flex flex-col gap-3 rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm text-accent-foreground sm:flex-row sm:items-center">
+              <AlertIcon className="hidden size-5 sm:block" />
+              <p className="flex-1 font-medium">Upgrade for higher limits</p>
+              <Button size="sm" onClick={openUpgradeDialog}>
+                <SparklesIcon />
+                Upgrade
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </AccountCard>
+  );
+}

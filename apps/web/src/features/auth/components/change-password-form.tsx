@@ -1,0 +1,63 @@
+import { authMessages, changePasswordSchema } from '@promptnest/core';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { isClientError } from '../../../lib/api-client';
+import { useChangePassword } from '../api/use-change-password';
+import { authToasts, toastValidationMessage } from '../toasts';
+
+const emptyFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Spec §5 "Change password": the account page's inline form, with its toasts word for word. */
+export function ChangePasswordForm() {
+  const [fields, setFields] = useState(emptyFields);
+  const changePassword = useChangePassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The same checks, in the same order, as the server's: the first failing one is the toast.
+    const parsed = changePasswordSchema.safeParse(fields);
+    if (!parsed.success) {
+      toastValidationMessage(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    changePassword.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(authToasts.passwordChanged);
+        setFields(emptyFields);
+      },
+      onError: (error) => {
+        if (!isClientError(error)) {
+          toast.error(authToasts.changePasswordError.title, { description: authToasts.changePasswordError.description });
+        } else if (error.code === 'INCORRECT_CURRENT_PASSWORD') {
+          toast.error(authMessages.changeIncorrect.title, { description: authMessages.changeIncorrect.description });
+        } else if (error.code === 'VALIDATION_FAILED') {
+          toastValidationMessage(error.message);
+        } else {
+          toast.error(authToasts.changePasswordFailed, { description: error.message });
+        }
+      },
+    });
+  }
+
+  const field = (name: keyof typeof emptyFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="change-password-heading" className="grid gap-4">
+      <h3 id="change-password-heading" className="font-semibold">
+        Change Password
+      </h3>
+      <PasswordField label="Current Password" autoComplete="current-password" required {...field('currentPassword')} />
+      <PasswordField label="New Password" autoComplete="new-password" required {...field('newPassword')} />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <Button type="submit" className="justify-self-start" isLoading={changePassword.isPending}>
+        Change Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionResponse } from '@promptnest/core';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/*
+ * The session query lives here, below the features, because more than the auth feature needs it: the
+ * subscription status asks only for approved users, the landing page's prices depend on who is signed in,
+ * and deleting an account ends the session too. Signing in and out stays in features/auth.
+ */
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** The session as the app holds it: `signedOutByUser` marks a session the user just ended here. */
+export type ClientSession = SessionResponse & { signedOutByUser?: boolean };
+
+export const sessionQueryOptions = queryOptions<ClientSession>({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => api.get<SessionResponse>('/api/auth/session', { signal }),
+});
+
+/** The signed-in user (`data.user`), or `data.user === null` when signed out. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** After the session ended here (sign-out, account deletion): no user, and guards send the visitor home, not to sign-in. */
+export function markSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<ClientSession>(sessionQueryKey, { user: null, signedOutByUser: true });
+}
+
+/** Forgets everything cached for the previous user (all but the auth queries). */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+}
