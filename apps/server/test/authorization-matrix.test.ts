@@ -1,136 +1,14 @@
-import type { Prompt } from '@promptnest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, TestClient } from './client.js';
-import { createUser, uniqueEmail } from './factories.js';
+import { matrix, newWorld, roles, routesOfTheRouter } from './api-matrix.js';
+import { createUser } from './factories.js';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './harness.js';
-import { createPromptAs } from './prompt-factory.js';
-import { giveSubscription } from './subscription-factory.js';
 
 /**
  * Every endpoint of the API, read from the router itself, called as: signed out, pending approval, another
  * user (on the owner's objects), an administrator (on the owner's objects) and the owner. Each expected status
- * is written down below; a route without an entry fails the suite, and no 2xx answer to anyone but the owner
- * may carry the owner's private data.
+ * is written down in api-matrix.ts; a route without an entry fails the suite, and no 2xx answer to anyone but
+ * the owner may carry the owner's private data.
  */
-type Role = 'anonymous' | 'pending' | 'other' | 'admin' | 'owner';
-const roles: Role[] = ['anonymous', 'pending', 'other', 'admin', 'owner'];
-
-interface World {
-  t: TestApp;
-  owner: { client: TestClient; email: string; id: string };
-  callers: Record<Role, TestClient>;
-  /** A fresh private prompt of the owner, with the secret marker in its title. */
-  prompt(): Promise<Prompt>;
-  trashed(): Promise<Prompt>;
-  shared(): Promise<Prompt>;
-  checkout(): Promise<string>;
-  deletionToken(): Promise<string>;
-  starterId(): Promise<string>;
-}
-
-type Request = { path: string; body?: unknown };
-interface Entry {
-  /** Runs once before the roles take their turns. */
-  setup?: (w: World) => Promise<void>;
-  build: (w: World, role: Role) => Promise<Request> | Request;
-  expect: Record<Role, number>;
-}
-
-const all = (status: number): Record<Role, number> => ({ anonymous: status, pending: status, other: status, admin: status, owner: status });
-const user = (ok: number, others = ok): Record<Role, number> => ({ anonymous: 401, pending: 403, other: others, admin: others, owner: ok });
-const adminOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, pending: 403, other: 403, admin: ok, owner: 403 });
-const path = (p: string) => () => ({ path: p });
-
-const matrix: Record<string, Entry> = {
-  'GET /api/auth/session': { build: path('/api/auth/session'), expect: all(200) },
-  'GET /api/auth/providers': { build: path('/api/auth/providers'), expect: all(200) },
-  'POST /api/auth/sign-up': { build: () => ({ path: '/api/auth/sign-up', body: { email: uniqueEmail('matrix'), password: PASSWORD } }), expect: all(201) },
-  'POST /api/auth/sign-in': {
-    build: (w, role) => ({ path: '/api/auth/sign-in', body: { email: w.owner.email, password: role === 'owner' ? PASSWORD : 'not-the-password' } }),
-    expect: { ...all(401), owner: 200 },
-  },
-  'POST /api/auth/sign-out': { build: path('/api/auth/sign-out'), expect: all(200) },
-  // The same answer whether or not the address has an account (mail to the owner is rate-limited, tested elsewhere).
-  'POST /api/auth/forgot-password': { build: () => ({ path: '/api/auth/forgot-password', body: { email: uniqueEmail('reset') } }), expect: all(200) },
-  'POST /api/auth/reset-password/verify': { build: () => ({ path: '/api/auth/reset-password/verify', body: { token: 'not-a-real-token' } }), expect: all(200) },
-  'POST /api/auth/reset-password': {
-    build: () => ({ path: '/api/auth/reset-password', body: { token: 'not-a-real-token', newPassword: 'another-pass', confirmPassword: 'another-pass' } }),
-    expect: all(400),
-  },
-  'POST /api/auth/change-password': {
-    build: (_w, role) => ({
-      path: '/api/auth/change-password',
-      body: { currentPassword: role === 'owner' ? PASSWORD : 'not-the-password', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
-    }),
-    expect: user(200, 400),
-  },
-  'POST /api/auth/google': { build: () => ({ path: '/api/auth/google', body: {} }), expect: all(404) },
-  'GET /api/auth/verify-email': { build: path('/api/auth/verify-email?token=forged'), expect: all(401) },
-  'GET /api/auth/callback/:provider': { build: path('/api/auth/callback/google?state=forged&code=forged'), expect: all(302) },
-  'POST /api/auth/callback/:provider': { build: () => ({ path: '/api/auth/callback/google', body: { state: 'forged', code: 'forged' } }), expect: all(302) },
-
-  'GET /api/prompts': { build: path('/api/prompts'), expect: user(200) },
-  'POST /api/prompts': { build: () => ({ path: '/api/prompts', body: { title: 'New', content: 'Body' } }), expect: user(201) },
-  'GET /api/prompts/export': { build: path('/api/prompts/export'), expect: user(200) },
-  'GET /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
-  'PATCH /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}`, body: { title: 'Changed' } }), expect: user(200, 404) },
-  'DELETE /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
-  'PUT /api/prompts/:id/favorite': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}/favorite`, body: { isFavorite: true } }), expect: user(200, 404) },
-  'POST /api/prompts/:id/share': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}/share` }), expect: user(200, 404) },
-  'DELETE /api/prompts/:id/share': { build: async (w) => ({ path: `/api/prompts/${(await w.shared()).id}/share` }), expect: user(200, 404) },
-  'GET /api/trash': { build: path('/api/trash'), expect: user(200) },
-  'POST /api/trash/:id/restore': { build: async (w) => ({ path: `/api/trash/${(await w.trashed()).id}/restore` }), expect: user(200, 404) },
-  'DELETE /api/trash/:id': { build: async (w) => ({ path: `/api/trash/${(await w.trashed()).id}` }), expect: user(200, 404) },
-  'GET /api/tags': { build: path('/api/tags'), expect: user(200) },
-  'GET /api/usage': { build: path('/api/usage'), expect: user(200) },
-  'GET /api/starters': { build: path('/api/starters'), expect: user(200) },
-  'POST /api/starters/:id/copy': { build: async (w) => ({ path: `/api/starters/${await w.starterId()}/copy` }), expect: user(201) },
-  // A share link is public by design: it shows that one prompt (the marker is not in it) and nothing else.
-  'GET /api/shared/:shareId': { build: async (w) => ({ path: `/api/shared/${(await w.shared()).shareId}` }), expect: all(200) },
-  'POST /api/shared/:shareId/save': {
-    // Five links and five saved copies go past the Free limit; limits are tested on their own.
-    setup: (w) => giveSubscription(w.t, w.owner.id, { source: 'admin', tier: 'Max' }),
-    build: async (w) => ({ path: `/api/shared/${(await w.shared()).shareId}/save` }),
-    expect: user(201),
-  },
-
-  'POST /api/billing/webhook': { build: () => ({ path: '/api/billing/webhook', body: { id: 'evt_forged' } }), expect: all(404) },
-  'GET /api/billing/subscription': { build: path('/api/billing/subscription'), expect: user(200) },
-  'POST /api/billing/refresh': { build: path('/api/billing/refresh'), expect: user(200) },
-  'POST /api/billing/checkout': { build: () => ({ path: '/api/billing/checkout', body: { plan: 'pro' } }), expect: user(200) },
-  'POST /api/billing/portal': { build: path('/api/billing/portal'), expect: user(409) },
-  'POST /api/billing/cancel': { build: path('/api/billing/cancel'), expect: user(409) },
-  'GET /api/billing/local/checkouts/:checkoutId': { build: async (w) => ({ path: `/api/billing/local/checkouts/${await w.checkout()}` }), expect: user(200, 404) },
-  'POST /api/billing/local/checkouts/:checkoutId/complete': { build: async (w) => ({ path: `/api/billing/local/checkouts/${await w.checkout()}/complete` }), expect: user(200, 404) },
-  'POST /api/billing/local/checkouts/:checkoutId/cancel': { build: async (w) => ({ path: `/api/billing/local/checkouts/${await w.checkout()}/cancel` }), expect: user(200, 404) },
-  'POST /api/billing/local/portal/resume': { build: path('/api/billing/local/portal/resume'), expect: user(409) },
-  'POST /api/billing/local/portal/switch': { build: () => ({ path: '/api/billing/local/portal/switch', body: { plan: 'max' } }), expect: user(409) },
-
-  // Deleting acts on the caller's own account: another user deletes only themselves; admins may not.
-  'POST /api/account/delete': { build: path('/api/account/delete'), expect: { ...user(200), admin: 403 } },
-  'POST /api/account/deletion-link': { build: path('/api/account/deletion-link'), expect: { ...user(200), admin: 403 } },
-  'POST /api/account/delete/confirm': { build: async (w) => ({ path: '/api/account/delete/confirm', body: { token: await w.deletionToken() } }), expect: user(200, 400) },
-
-  'GET /api/admin/verify': { build: path('/api/admin/verify'), expect: adminOnly(200) },
-  'POST /api/admin/unlock': { build: () => ({ path: '/api/admin/unlock', body: { password: PASSWORD } }), expect: adminOnly(200) },
-  'GET /api/admin/pending-users': { build: path('/api/admin/pending-users'), expect: adminOnly(200) },
-  'POST /api/admin/users/:userId/approve': { build: (w) => ({ path: `/api/admin/users/${w.owner.id}/approve` }), expect: adminOnly(200) },
-  'GET /api/admin/settings': { build: path('/api/admin/settings'), expect: adminOnly(200) },
-  'PUT /api/admin/settings': { build: () => ({ path: '/api/admin/settings', body: { autoApproveUsers: false } }), expect: adminOnly(200) },
-  'POST /api/admin/users': { build: () => ({ path: '/api/admin/users', body: { email: uniqueEmail('made'), password: 'secret1' } }), expect: adminOnly(201) },
-  'GET /api/admin/test-subscriptions': { build: path('/api/admin/test-subscriptions'), expect: adminOnly(200) },
-  'POST /api/admin/test-subscriptions': { build: (w) => ({ path: '/api/admin/test-subscriptions', body: { email: w.owner.email, tier: 'Pro', durationDays: 3 } }), expect: adminOnly(201) },
-  'POST /api/admin/test-subscriptions/bulk': { build: (w) => ({ path: '/api/admin/test-subscriptions/bulk', body: { emails: [w.owner.email], tier: 'Max', durationDays: 3 } }), expect: adminOnly(200) },
-  'POST /api/admin/test-subscriptions/revoke': {
-    build: async (w) => {
-      await giveSubscription(w.t, w.owner.id, { source: 'admin', tier: 'Pro' });
-      return { path: '/api/admin/test-subscriptions/revoke', body: { email: w.owner.email } };
-    },
-    expect: adminOnly(200),
-  },
-  'GET /api/admin/security-summary': { build: path('/api/admin/security-summary'), expect: adminOnly(200) },
-};
-
 let db: TestDatabase;
 let t: TestApp;
 let adminEmail: string;
@@ -142,58 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-function routesOfTheRouter(): string[] {
-  const keys = t.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`);
-  return [...new Set(keys)].sort();
-}
-
-/** A new world per endpoint: the destructive calls (delete account, sign out) cannot spoil another's setup. */
-async function newWorld(): Promise<World> {
-  const owner = await createUser(t);
-  const other = await createUser(t);
-  const pending = await createUser(t, { approved: false });
-  const admin = new TestClient(t);
-  await admin.post('/api/auth/sign-in', { email: adminEmail, password: PASSWORD });
-  await admin.post('/api/admin/unlock', { password: PASSWORD });
-  const secret = () => ({ title: `OWNER-SECRET-${owner.id}`, content: 'Private notes of the owner', tags: ['owner-only'] });
-  const world: World = {
-    t,
-    owner,
-    callers: { anonymous: new TestClient(t), pending: pending.client, other: other.client, admin, owner: owner.client },
-    prompt: () => createPromptAs(owner.client, secret()),
-    async trashed() {
-      const prompt = await world.prompt();
-      await owner.client.request('DELETE', `/api/prompts/${prompt.id}`);
-      return prompt;
-    },
-    async shared() {
-      const prompt = await createPromptAs(owner.client, { title: 'Shared on purpose', content: 'Anyone with the link' });
-      const { shareId } = (await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`)).body;
-      return { ...prompt, shareId, isShared: true };
-    },
-    async checkout() {
-      return (await owner.client.post<{ url: string }>('/api/billing/checkout', { plan: 'pro' })).body.url.split('/').at(-1) ?? '';
-    },
-    async deletionToken() {
-      await owner.client.post('/api/account/deletion-link');
-      return /token=([A-Za-z0-9_-]+)/.exec(t.mailbox.last(owner.email)?.text ?? '')?.[1] ?? '';
-    },
-    async starterId() {
-      return (await owner.client.get<{ items: Array<{ id: string }> }>('/api/starters')).body.items[0]?.id ?? '';
-    },
-  };
-  return world;
-}
-
 describe('authorization matrix', () => {
   it('has an expectation for every endpoint of the router, and none for a route that no longer exists', () => {
-    expect(routesOfTheRouter()).toEqual(Object.keys(matrix).sort());
+    expect(routesOfTheRouter(t)).toEqual(Object.keys(matrix).sort());
   });
 
   for (const [key, entry] of Object.entries(matrix)) {
     it(key, async () => {
       const [method = 'GET'] = key.split(' ');
-      const world = await newWorld();
+      const world = await newWorld(t, adminEmail);
       await entry.setup?.(world);
       for (const role of roles) {
         const request = await entry.build(world, role);

@@ -20,18 +20,19 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Admin actions also need the panel unlocked for this session (the password given again a short while ago).
- * Each use extends the unlock, so an admin at work is not locked out mid-task.
+ * Each successful use extends the unlock, so an admin at work is not locked out mid-task; a refused request
+ * changes nothing.
  */
 export const requireUnlockedAdmin = createMiddleware<AppEnv>(async (c, next) => {
   currentAdmin(c);
   const sessionId = c.get('sessionId');
-  if (!sessionId) throw new AppError('ADMIN_LOCKED');
-  const extended = await c
-    .get('deps')
-    .db.update(adminUnlocks)
-    .set({ expiresAt: sql`now() + make_interval(mins => ${ADMIN_UNLOCK_MINUTES})` })
-    .where(and(eq(adminUnlocks.sessionId, sessionId), gt(adminUnlocks.expiresAt, sql`now()`)))
-    .returning({ sessionId: adminUnlocks.sessionId });
-  if (extended.length === 0) throw new AppError('ADMIN_LOCKED');
+  const { db } = c.get('deps');
+  const isUnlocked = sessionId
+    ? (await db.select({ sessionId: adminUnlocks.sessionId }).from(adminUnlocks).where(and(eq(adminUnlocks.sessionId, sessionId), gt(adminUnlocks.expiresAt, sql`now()`)))).length > 0
+    : false;
+  if (!sessionId || !isUnlocked) throw new AppError('ADMIN_LOCKED');
   await next();
+  if (c.res.status < 400) {
+    await db.update(adminUnlocks).set({ expiresAt: sql`now() + make_interval(mins => ${ADMIN_UNLOCK_MINUTES})` }).where(eq(adminUnlocks.sessionId, sessionId));
+  }
 });
