@@ -13,7 +13,7 @@ export interface Job {
 
 const HOUR = 60 * 60 * 1000;
 
-const jobs: Job[] = [
+export const jobs: Job[] = [
   { name: 'prune-rate-limits', everyMs: HOUR, run: pruneRateLimits },
   { name: 'purge-trash', everyMs: HOUR, run: async (db) => void (await purgeTrash(db)) },
   { name: 'settle-local-subscriptions', everyMs: HOUR, run: async (db) => void (await settleLocalSubscriptions(db)) },
