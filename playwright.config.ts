@@ -24,7 +24,9 @@ export default defineConfig({
   projects: [
     // Runs alone, before everything else: the very first account of a new install becomes the admin.
     { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: /first-run\.spec\.ts/, dependencies: ['first-run'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /(first-run|admin)\.spec\.ts/, dependencies: ['first-run'], use: { ...devices['Desktop Chrome'] } },
+    // Switches install-wide admin settings (auto-approve), so it runs when no other test is signing up.
+    { name: 'install-settings', testMatch: /admin\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

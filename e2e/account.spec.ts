@@ -157,7 +157,7 @@ test.describe('the account page', () => {
     await page.goto('/app/account');
 
     await page.getByRole('tab', { name: 'Admin Panel' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Admin Panel' })).toContainText('The admin panel opens here');
+    await expect(page.getByRole('tabpanel', { name: 'Admin Panel' })).toContainText('Access Admin Panel');
     await page.getByRole('tab', { name: 'Account & Subscription' }).click();
     await region(page, 'Danger Zone').getByRole('button', { name: 'Delete Account' }).click();
     await expect(page.getByText('Action Not Allowed')).toBeVisible();

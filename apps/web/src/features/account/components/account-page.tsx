@@ -6,7 +6,6 @@ import { buttonClassName } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
-import { AdminPanelCard } from './admin-panel-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
 import { ProfileCard } from './profile-card';
@@ -23,7 +22,7 @@ interface AccountPageProps {
 }
 
 /** Spec §2 "Account page": the header, and the account cards (plus the Admin Panel tab for admins). */
-export function AccountPage({ user, passwordForm, signOutButton, adminPanel = <AdminPanelCard /> }: AccountPageProps) {
+export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: AccountPageProps) {
   useCheckoutReturn();
 
   return (
@@ -48,7 +47,7 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel = <A
       <Tabs defaultValue="account">
         <TabsList className="sm:w-auto">
           <TabsTrigger value="account">Account &amp; Subscription</TabsTrigger>
-          {user.isAdmin && <TabsTrigger value="admin">Admin Panel</TabsTrigger>}
+          {user.isAdmin && adminPanel && <TabsTrigger value="admin">Admin Panel</TabsTrigger>}
         </TabsList>
         <TabsContent value="account">
           {/* Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone comes last. */}
@@ -64,11 +63,7 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel = <A
             </div>
           </div>
         </TabsContent>
-        {user.isAdmin && (
-          <TabsContent value="admin">
-            {adminPanel}
-          </TabsContent>
-        )}
+        {user.isAdmin && adminPanel && <TabsContent value="admin">{adminPanel}</TabsContent>}
       </Tabs>
     </div>
   );

@@ -1,0 +1,12 @@
+/**
+ * The admin panel's cached queries. They all start with 'admin', so signing out (which forgets every
+ * query but the auth ones) forgets them too, and `adminQueryKeys.all` refreshes the whole panel.
+ */
+export const adminQueryKeys = {
+  all: ['admin'] as const,
+  verify: () => ['admin', 'verify'] as const,
+  pendingUsers: () => ['admin', 'pending-users'] as const,
+  settings: () => ['admin', 'settings'] as const,
+  testSubscriptions: () => ['admin', 'test-subscriptions'] as const,
+  securitySummary: () => ['admin', 'security-summary'] as const,
+};

@@ -1,0 +1,21 @@
+import type { BulkGrantResult, GrantTier } from '@promptnest/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { callAdmin } from './call-admin';
+import { refreshAfterGrant } from './use-grant-subscription';
+
+export interface BulkGrantInput {
+  emails: string[];
+  tier: GrantTier;
+  durationDays: number;
+}
+
+/** POST /api/admin/test-subscriptions/bulk: one result per address kept (granted, duplicate, not found…). */
+export function useBulkGrant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkGrantInput) =>
+      callAdmin(queryClient, () => api.post<{ results: BulkGrantResult[] }>('/api/admin/test-subscriptions/bulk', input)),
+    onSuccess: () => refreshAfterGrant(queryClient),
+  });
+}

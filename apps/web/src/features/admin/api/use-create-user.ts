@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+import { callAdmin } from './call-admin';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/admin/users: an approved account that can sign in at once (no sign-up e-mail). */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateUserInput) =>
+      callAdmin(queryClient, () => api.post<{ id: string; email: string }>('/api/admin/users', input)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() }),
+  });
+}

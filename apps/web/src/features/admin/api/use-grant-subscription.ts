@@ -1,0 +1,27 @@
+import type { GrantTier, TestSubscription } from '@promptnest/core';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminQueryKeys } from './admin-query-keys';
+import { callAdmin } from './call-admin';
+
+export interface GrantInput {
+  email: string;
+  tier: GrantTier;
+  durationDays: number;
+}
+
+/** The Active list and the audit trail change with every grant or revoke. */
+export function refreshAfterGrant(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: adminQueryKeys.testSubscriptions() });
+  void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() });
+}
+
+/** POST /api/admin/test-subscriptions: a test subscription for one existing account. */
+export function useGrantSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GrantInput) =>
+      callAdmin(queryClient, () => api.post<TestSubscription>('/api/admin/test-subscriptions', input)),
+    onSuccess: () => refreshAfterGrant(queryClient),
+  });
+}
