@@ -17,7 +17,7 @@ export const promptRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listPrompts(c.get('deps').db, currentUser(c), c.get('plan'), readQuery(c, listPromptsQuerySchema))))
   .post('/', async (c) => {
     const input = await readJson(c, createPromptSchema);
-    return c.json(await createPrompt(c.get('deps').db, currentUser(c).id, input), 201);
+    return c.json(await createPrompt(c.get('deps').db, currentUser(c).id, input, c.get('plan')), 201);
   })
   .get('/export', (c) => {
     c.header('Content-Type', 'text/csv; charset=utf-8');

@@ -1,11 +1,11 @@
 import { AppError, type listPromptsQuerySchema, type PlanId, type PromptListResponse, type SessionUser } from '@promptnest/core';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { getUsage } from './plan-usage.js';
-import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './present-prompt.js';
+import { cardColumns, isTemplateSql, presentCard } from './present-prompt.js';
 import { parseSearch } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
@@ -30,38 +30,31 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
   if (search) {
     conditions.push(...search.conditions);
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    const ids = await db
-      .select({ id: prompts.id })
+    // The page is chosen by rank first (ids only); its cards, with the preview, are built for those rows alone.
+    const ranked = db
+      .select({ id: prompts.id, position: sql<number>`row_number() over (order by ${search.rank} desc, ${prompts.updatedAt} desc, ${prompts.id} desc)`.as('position') })
       .from(prompts)
       .where(and(...conditions))
-      .orderBy(desc(search.rank), desc(prompts.updatedAt), desc(prompts.id))
+      .orderBy(sql`position`)
       .limit(query.limit + 1)
-      .offset(offset);
-    const page = await loadCards(db, ids.slice(0, query.limit));
-    return { items: page.map(presentCard), nextCursor: ids.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
+      .offset(offset)
+      .as('ranked');
+    const rows = await db.select(cardColumns).from(prompts).innerJoin(ranked, eq(ranked.id, prompts.id)).orderBy(ranked.position);
+    const page = rows.slice(0, query.limit);
+    return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
 
   if (cursor && 'u' in cursor) conditions.push(sql`(${prompts.updatedAt}, ${prompts.id}) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`);
-  const ids = await db
-    .select({ id: prompts.id })
+  // Straight down the (user, updated_at, id) index: the preview is cut only for the rows returned.
+  const rows = await db
+    .select(cardColumns)
     .from(prompts)
     .where(and(...conditions))
     .orderBy(desc(prompts.updatedAt), desc(prompts.id))
     .limit(query.limit + 1);
-  const page = await loadCards(db, ids.slice(0, query.limit));
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: page.map(presentCard), nextCursor: ids.length > query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
-}
-
-/**
- * The page is chosen first (ids only, straight from the indexes), then its cards are built: the
- * content preview is cut from just these rows, never from every candidate the sort looked at.
- */
-async function loadCards(db: Database, ids: Array<{ id: string }>): Promise<PromptRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(prompts).where(inArray(prompts.id, ids.map((row) => row.id)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+  return { items: page.map(presentCard), nextCursor: rows.length > query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
 }
 
 /**
