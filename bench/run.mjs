@@ -1,30 +1,27 @@
-// npm run bench: the library list and search on a seeded library, under load, against a real server
-// process and a real PostgreSQL. Prints a table and writes bench/results/library.json.
-//   BENCH_PROMPTS (default 10000), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20)
+// npm run bench: PromptNest under load against a real PostgreSQL, beside a bare Node + postgres.js server
+// running the same SQL (bench/baseline-server.mjs), measured in the same run. Prints a table and writes
+// bench/results/api.json. Defaults are the full run; CI passes a small seed so the script cannot rot.
+//   BENCH_USERS (1000), BENCH_PROMPTS (100000 in all), BENCH_HEAVY (20000: the measured user's library),
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { databaseUrl, findTestServer } from '../scripts/test-database.mjs';
-import { RARE_WORD, seedPrompts } from './seed.mjs';
+import { freePort, latencyPercentile, waitForHealth } from './bench-utils.mjs';
+import { RARE_WORD, seedOtherUsers, seedPrompts, settle } from './seed.mjs';
+
+const USERS = Number(process.env.BENCH_USERS ?? 1000);
+const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 100_000);
+const HEAVY = Number(process.env.BENCH_HEAVY ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const name = 'promptnest_bench';
 
 // Measure what npm start runs: the bundled server.
 if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-
-const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const name = 'promptnest_bench';
-
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
 
 const pg = await findTestServer(console.log);
 const admin = postgres(pg.url, { max: 1, onnotice: () => {} });
@@ -32,55 +29,106 @@ await admin.unsafe(`drop database if exists ${name} with (force)`);
 await admin.unsafe(`create database ${name}`);
 const url = databaseUrl(pg.url, name);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), APP_URL: base, DATA_DIR: path.resolve('.tmp/bench-data'), LOG_LEVEL: 'warn' },
+const [port, basePort] = [await freePort(), await freePort()];
+const app = `http://127.0.0.1:${port}`;
+const baseline = `http://127.0.0.1:${basePort}`;
+const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET, LOG_LEVEL: 'warn' };
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  env: { ...env, PORT: String(port), APP_URL: app, DATA_DIR: path.resolve('.tmp/bench-data') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+let baselineServer;
+
+async function stop() {
+  for (const child of [server, baselineServer]) {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();
   await pg.stop();
-};
+}
+
+async function measure(target, scenario, cookie) {
+  const headers = { ...(scenario.anonymous ? {} : { cookie }), ...(scenario.body ? { 'content-type': 'application/json' } : {}) };
+  const options = { url: `${target}${scenario.route}`, method: scenario.method ?? 'GET', body: scenario.body, headers, connections: CONNECTIONS, duration: SECONDS };
+  const check = await fetch(options.url, { method: options.method, body: options.body, headers });
+  if (!check.ok) throw new Error(`${target}${scenario.route} answered ${check.status}: ${await check.text()}`);
+  const run = await autocannon(options);
+  return { requestsPerSecond: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors + run.non2xx };
+}
+
+/** p95 of one search at a time (no queueing): what a person typing in the search box waits. */
+async function searchLatency(target, route, cookie, count = 200) {
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${target}${route}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return latencyPercentile(times, 95);
+}
 
 try {
-  for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // A real account and session cookie; the first account is an approved admin.
-  const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }) });
+  await waitForHealth(app);
+  // The measured user: a real account with a real session cookie (the first account is an approved admin).
+  const signUp = await fetch(`${app}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }) });
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = await signUp.json();
   const db = postgres(url, { max: 2, onnotice: () => {} });
   const seeded = performance.now();
-  await seedPrompts(db, user.id, PROMPTS);
+  await seedPrompts(db, user.id, HEAVY);
+  await seedOtherUsers(db, USERS - 1, Math.max(0, PROMPTS - HEAVY));
   // A library this size belongs to a Max subscriber (unlimited); on Free it would be hidden past the limits.
   await db`insert into subscriptions (user_id, tier) values (${user.id}, 'Max')`;
+  const [one] = await db`select id from prompts where user_id = ${user.id} order by updated_at desc limit 1 offset 7`;
+  await db`update prompts set is_shared = true, share_id = 'benchShare01' where id = ${one.id}`;
+  await settle(db);
   await db.end();
-  console.log(`seeded ${PROMPTS} prompts in ${Math.round(performance.now() - seeded)} ms`);
+  console.log(`seeded ${USERS} users and ${PROMPTS} prompts (${HEAVY} for the measured user) in ${Math.round(performance.now() - seeded)} ms`);
+
+  baselineServer = spawn(process.execPath, ['bench/baseline-server.mjs'], { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealth(baseline, '/api/shared/benchShare01');
 
   const scenarios = [
-    ['list, first page', '/api/prompts'],
-    ['list, tag filter', '/api/prompts?tag=marketing'],
-    ['search, common word', '/api/prompts?q=summarize'],
-    ['search, partial word', '/api/prompts?q=onboard'],
-    [`search, rare word`, `/api/prompts?q=${RARE_WORD}`],
-    ['tags with counts', '/api/tags'],
+    { label: 'list, first page', route: '/api/prompts' },
+    { label: 'search, common word', route: '/api/prompts?q=summarize' },
+    { label: 'search, rare word', route: `/api/prompts?q=${RARE_WORD}` },
+    { label: 'get one prompt', route: `/api/prompts/${one.id}` },
+    { label: 'create', route: '/api/prompts', method: 'POST', body: JSON.stringify({ title: 'Benchmark prompt', content: 'Write a short summary of {{topic}}.', tags: ['bench'] }) },
+    { label: 'shared view (anonymous)', route: '/api/shared/benchShare01', anonymous: true },
   ];
   const results = [];
-  for (const [label, route] of scenarios) {
-    const check = await fetch(`${base}${route}`, { headers: { cookie } });
-    if (!check.ok) throw new Error(`${route} answered ${check.status}`);
-    const run = await autocannon({ url: `${base}${route}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } });
-    results.push({ label, route, requestsPerSecond: Math.round(run.requests.average), p50: run.latency.p50, p97_5: run.latency.p97_5, p99: run.latency.p99, errors: run.errors + run.non2xx });
+  for (const scenario of scenarios) {
+    const ours = await measure(app, scenario, cookie);
+    const bare = await measure(baseline, scenario, cookie);
+    results.push({ scenario: scenario.label, ...ours, baselineRps: bare.requestsPerSecond, baselineP99: bare.p99, ratio: Number((ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)) });
   }
-  console.log(`\nLibrary of ${PROMPTS} prompts, ${CONNECTIONS} connections, ${SECONDS} s each (latency in ms)\n`);
-  console.table(results.map(({ route: _route, ...row }) => row));
+  const searchP95 = {
+    common: await searchLatency(app, '/api/prompts?q=summarize', cookie),
+    rare: await searchLatency(app, `/api/prompts?q=${RARE_WORD}`, cookie),
+  };
+  const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  // Bundle sizes per route chunk (gzip), from the last `npm run build`.
+  const bundles = spawnSync(process.execPath, ['bench/bundle-size.mjs'], { encoding: 'utf8' });
+
+  console.log(`\n${USERS} users, ${PROMPTS} prompts (${HEAVY} in the measured library); ${CONNECTIONS} connections, ${SECONDS} s each; latency in ms\n`);
+  console.table(results);
+  console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
+  console.log(`server RSS after the run: ${rssMb} MB`);
+  console.log(bundles.status === 0 ? bundles.stdout : `web bundle sizes: run npm run build first (${bundles.stderr.trim().split('\n')[0]})`);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/library.json', JSON.stringify({ date: new Date().toISOString(), prompts: PROMPTS, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2));
-  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  writeFileSync(
+    'bench/results/api.json',
+    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, searchP95, rssMb }, null, 2),
+  );
+  if (results.some((r) => r.errors > 0)) {
+    console.error('some requests failed');
+    process.exitCode = 1;
+  }
 } finally {
   await stop();
 }

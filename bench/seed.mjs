@@ -39,13 +39,36 @@ export function makePrompt(rand, index, userId) {
   };
 }
 
+const COLUMNS = ['user_id', 'title', 'description', 'content', 'tags', 'is_template', 'is_favorite'];
+
 /** Inserts `count` prompts for a user in batches (straight into the table: limits are for people, not seeds). */
 export async function seedPrompts(sql, userId, count, seed = 42) {
   const rand = random(seed);
   for (let start = 0; start < count; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => makePrompt(rand, start + i, userId));
-    await sql`insert into prompts ${sql(rows, 'user_id', 'title', 'description', 'content', 'tags', 'is_template', 'is_favorite')}`;
+    await sql`insert into prompts ${sql(rows, ...COLUMNS)}`;
   }
-  // Settle the table as a live library would be (visibility map, statistics) before measuring.
-  await sql`vacuum analyze prompts`;
+}
+
+/**
+ * The rest of a busy installation: `users` approved accounts (straight into the table) sharing `prompts`
+ * prompts between them, so that every query runs against a table that is mostly other people's rows.
+ */
+export async function seedOtherUsers(sql, users, prompts, seed = 7) {
+  if (users <= 0) return;
+  const ids = Array.from({ length: users }, (_, i) => `bench-user-${i}`);
+  for (let start = 0; start < users; start += 500) {
+    const rows = ids.slice(start, start + 500).map((id) => ({ id, name: '', email: `${id}@example.com`, email_verified: true, approved: true, role: 'user' }));
+    await sql`insert into users ${sql(rows, 'id', 'name', 'email', 'email_verified', 'approved', 'role')}`;
+  }
+  const rand = random(seed);
+  for (let start = 0; start < prompts; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, prompts - start) }, (_, i) => makePrompt(rand, start + i + 1, ids[(start + i) % users]));
+    await sql`insert into prompts ${sql(rows, ...COLUMNS)}`;
+  }
+}
+
+/** Settles the tables as a live installation would be (visibility map, statistics) before measuring. */
+export async function settle(sql) {
+  await sql`vacuum analyze`;
 }

@@ -31,7 +31,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes);
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } });
+  // GET and HEAD carry no body; skipping the check there spares building a full Request per read.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
   api.route('/auth', authRoutes);

@@ -28,27 +28,29 @@ export function sessionCookieName(config: Config): string {
  * getSession (which also extends a session in use) still answers GET /api/auth/session.
  */
 export function createSessionReader(config: Config, db: Database): SessionReader {
+  const query = db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      approved: users.approved,
+      role: users.role,
+      tier: sql<SubscriptionTier | null>`(
+        select ${subscriptions.tier} from ${subscriptions}
+        where ${subscriptions.userId} = ${users.id} and ${liveSubscriptionSql})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('read_session');
   return async (cookieValue) => {
     const token = verifiedToken(cookieValue, config.authSecret);
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        approved: users.approved,
-        role: users.role,
-        tier: sql<SubscriptionTier | null>`(
-          select ${subscriptions.tier} from ${subscriptions}
-          where ${subscriptions.userId} = ${users.id} and ${liveSubscriptionSql})`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await query.execute({ token });
     return row ? { user: toSessionUser(row), sessionId: row.sessionId, plan: planForTier(row.tier) } : null;
   };
 }

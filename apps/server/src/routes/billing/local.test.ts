@@ -216,7 +216,9 @@ describe('limits by tier', () => {
       const fill = (promptLimit ?? 150) - 1;
       await t.deps.db.execute(sql`insert into prompts (user_id, title, content) select ${id}, 'P' || n, 'plain' from generate_series(1, ${fill}) n`);
       await t.deps.db.execute(sql`insert into prompts (user_id, title, content) select ${id}, 'T' || n, 'Hi {{name}}' from generate_series(1, ${fill}) n`);
-      expect((await client.post('/api/prompts', { title: 'last', content: 'plain' })).status).toBe(201);
+      const last = await client.post<{ tags: string[]; isTemplate: boolean }>('/api/prompts', { title: 'last', content: 'plain', tags: ['alpha', 'beta'] });
+      expect(last.status).toBe(201);
+      expect(last.body).toMatchObject({ tags: ['alpha', 'beta'], isTemplate: false });
       expect((await client.post('/api/prompts', { title: 'last', content: '{{x}}' })).status).toBe(201);
       const usage = (await client.get<UsageResponse>('/api/usage')).body;
       expect(usage).toMatchObject({ prompts: { used: fill + 1, limit: promptLimit }, templates: { used: fill + 1, limit: templateLimit } });

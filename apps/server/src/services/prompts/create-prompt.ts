@@ -1,6 +1,8 @@
 import { planLimits, type createPromptSchema, type PlanId, type Prompt } from '@promptnest/core';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/connect.js';
+import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
 import { assertRoomFor, kindOf } from './plan-usage.js';
 import { presentPrompt, promptColumns } from './present-prompt.js';
@@ -13,7 +15,27 @@ export type NewPrompt = z.output<typeof createPromptSchema>;
  */
 export async function createPrompt(db: Database, userId: string, input: NewPrompt, knownPlan?: PlanId): Promise<Prompt> {
   const limits = knownPlan ? planLimits[knownPlan] : null;
-  if (limits && limits.prompts === null && limits.templates === null) return insertPrompt(db, userId, input);
+  if (limits && limits.prompts === null && limits.templates === null) {
+    const query = prepared(db, 'insert_prompt', (q) =>
+      q
+        .insert(prompts)
+        .values({
+          userId: sql.placeholder('userId'),
+          title: sql.placeholder('title'),
+          description: sql.placeholder('description'),
+          content: sql.placeholder('content'),
+          tags: sql.placeholder('tags'),
+          isTemplate: sql.placeholder('isTemplate'),
+          creditName: sql.placeholder('creditName'),
+          creditUrl: sql.placeholder('creditUrl'),
+        })
+        .returning(promptColumns)
+        .prepare('insert_prompt'),
+    );
+    const [row] = await query.execute({ userId, ...input, creditName: input.creditName ?? null, creditUrl: input.creditUrl ?? null });
+    if (!row) throw new Error('insert returned no row');
+    return presentPrompt(row);
+  }
   return db.transaction(async (tx) => {
     await assertRoomFor(tx as unknown as Database, userId, kindOf(input));
     return insertPrompt(tx, userId, input);

@@ -1,6 +1,7 @@
 import { AppError, promptIdSchema, type Prompt, type SessionUser } from '@promptnest/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { presentPrompt, promptColumns, type PromptRow } from './present-prompt.js';
@@ -20,6 +21,16 @@ export async function loadPromptRow(db: Database, user: SessionUser, id: string,
   return row;
 }
 
+/** GET /api/prompts/:id, the hot path of the editor: a prepared statement. */
 export async function getPrompt(db: Database, user: SessionUser, id: string): Promise<Prompt> {
-  return presentPrompt(await loadPromptRow(db, user, id));
+  const query = prepared(db, 'get_prompt', (q) =>
+    q
+      .select(promptColumns)
+      .from(prompts)
+      .where(and(eq(prompts.id, sql.placeholder('id')), ownActivePrompts({ id: sql.placeholder('userId') })))
+      .prepare('get_prompt'),
+  );
+  const [row] = await query.execute({ id: parsePromptId(id), userId: user.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Prompt not found');
+  return presentPrompt(row);
 }

@@ -2,10 +2,11 @@ import { AppError, type listPromptsQuerySchema, type PlanId, type PromptListResp
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.js';
+import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { getUsage } from './plan-usage.js';
-import { cardColumns, isTemplateSql, presentCard } from './present-prompt.js';
+import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './present-prompt.js';
 import { parseSearch } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
@@ -16,11 +17,7 @@ type Cursor = { u: string; i: string } | { o: number };
  * first. Cards carry a content preview, not the whole text.
  */
 export async function listPrompts(db: Database, user: SessionUser, plan: PlanId, query: ListQuery): Promise<PromptListResponse> {
-  const conditions: SQL[] = [ownActivePrompts(user)];
-  if (query.view === 'favorites') conditions.push(eq(prompts.isFavorite, true));
-  if (query.view === 'templates') conditions.push(isTemplateSql);
-  if (query.view === 'shared') conditions.push(eq(prompts.isShared, true));
-  if (query.tag) conditions.push(sql`${prompts.tags} @> array[${query.tag}]::text[]`);
+  const conditions: SQL[] = [ownActivePrompts(user), ...viewFilters(query.view, query.tag || undefined)];
 
   const { visibility, hiddenByPlan } = await planVisibility(db, user.id, plan);
   if (visibility) conditions.push(visibility);
@@ -44,7 +41,19 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
     return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
 
-  if (cursor && 'u' in cursor) conditions.push(sql`(${prompts.updatedAt}, ${prompts.id}) < (${cursor.u}::timestamptz, ${cursor.i}::uuid)`);
+  const keyset = cursor && 'u' in cursor ? cursor : undefined;
+  if (!visibility) {
+    // The common case (nothing hidden by the plan): a prepared statement per shape of the query.
+    const rows = await preparedPage(db, query.view, Boolean(query.tag), Boolean(keyset)).execute({
+      userId: user.id,
+      tag: query.tag || null,
+      cursorAt: keyset?.u ?? null,
+      cursorId: keyset?.i ?? null,
+      limit: query.limit + 1,
+    });
+    return pageOf(rows, query.limit, hiddenByPlan);
+  }
+  if (keyset) conditions.push(keysetAfter(keyset.u, keyset.i));
   // Straight down the (user, updated_at, id) index: the preview is cut only for the rows returned.
   const rows = await db
     .select(cardColumns)
@@ -52,9 +61,43 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
     .where(and(...conditions))
     .orderBy(desc(prompts.updatedAt), desc(prompts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  return pageOf(rows, query.limit, hiddenByPlan);
+}
+
+function pageOf(rows: PromptRow[], limit: number, hiddenByPlan: number): PromptListResponse {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(presentCard), nextCursor: rows.length > query.limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+  return { items: page.map(presentCard), nextCursor: rows.length > limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+}
+
+const keysetAfter = (at: unknown, id: unknown) => sql`(${prompts.updatedAt}, ${prompts.id}) < (${at}::timestamptz, ${id}::uuid)`;
+
+function viewFilters(view: ListQuery['view'], tag: unknown): SQL[] {
+  const filters: SQL[] = [];
+  if (view === 'favorites') filters.push(eq(prompts.isFavorite, true));
+  if (view === 'templates') filters.push(isTemplateSql);
+  if (view === 'shared') filters.push(eq(prompts.isShared, true));
+  if (tag !== undefined) filters.push(sql`${prompts.tags} @> array[${tag}]::text[]`);
+  return filters;
+}
+
+function preparedPage(db: Database, view: ListQuery['view'], hasTag: boolean, hasCursor: boolean) {
+  const name = `list_${view ?? 'all'}_${hasTag ? 'tag' : 'any'}_${hasCursor ? 'after' : 'first'}`;
+  return prepared(db, name, (q) =>
+    q
+      .select(cardColumns)
+      .from(prompts)
+      .where(
+        and(
+          ownActivePrompts({ id: sql.placeholder('userId') }),
+          ...viewFilters(view, hasTag ? sql.placeholder('tag') : undefined),
+          hasCursor ? keysetAfter(sql.placeholder('cursorAt'), sql.placeholder('cursorId')) : undefined,
+        ),
+      )
+      .orderBy(desc(prompts.updatedAt), desc(prompts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { AppError, cleanShareId, type Prompt, type SessionUser, type SharedPrompt } from '@promptnest/core';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
+import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
 import { publiclyShared } from '../../policies/prompt-policy.js';
 import { createPrompt } from './create-prompt.js';
@@ -8,7 +10,8 @@ import { presentShared, promptColumns, type PromptRow } from './present-prompt.j
 async function loadShared(db: Database, rawShareId: string): Promise<PromptRow> {
   const shareId = cleanShareId(rawShareId);
   if (!shareId || shareId !== rawShareId) throw new AppError('NOT_FOUND', 'Prompt Not Found');
-  const [row] = await db.select(promptColumns).from(prompts).where(publiclyShared(shareId));
+  const query = prepared(db, 'shared_prompt', (q) => q.select(promptColumns).from(prompts).where(publiclyShared(sql.placeholder('shareId'))).prepare('shared_prompt'));
+  const [row] = await query.execute({ shareId });
   if (!row) throw new AppError('NOT_FOUND', 'Prompt Not Found');
   return row;
 }

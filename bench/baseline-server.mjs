@@ -1,0 +1,101 @@
+// The benchmark's baseline: the same SQL statements PromptNest runs for each measured request, behind a
+// bare Node `http` server with postgres.js — no framework, no validation layer, no middleware. What
+// PromptNest adds on top (routing, schemas, policies, logging, security headers) is the gap to this.
+//   DATABASE_URL, AUTH_SECRET, PORT
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import postgres from 'postgres';
+
+const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+const secret = process.env.AUTH_SECRET;
+const PREVIEW = 280;
+
+const liveTier = `(select s.tier from subscriptions s where s.user_id = u.id and (s.status in ('active', 'trialing', 'past_due') and (
+  s.current_period_end is null or s.current_period_end > now() or (s.source <> 'admin' and not s.cancel_at_period_end))))`;
+const names = ['id', 'title', 'description', 'content', 'tags', 'is_template', 'has_variables', 'is_favorite', 'is_shared', 'share_id', 'credit_name', 'credit_url', 'created_at', 'updated_at', 'deleted_at'];
+const columns = names.join(', ');
+const cardColumns = (table) => names.map((name) => (name === 'content' ? `left(${table}content, ${PREVIEW}) as content_preview` : `${table}${name}`)).join(', ');
+
+function sessionToken(cookieHeader) {
+  const match = /(?:^|;\s*)promptnest\.session_token=([^;]+)/.exec(cookieHeader ?? '');
+  if (!match) return null;
+  const value = decodeURIComponent(match[1]);
+  const dot = value.lastIndexOf('.');
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+async function userOf(req) {
+  const token = sessionToken(req.headers.cookie);
+  if (!token) return null;
+  const [row] = await sql.unsafe(
+    `select s.id as session_id, u.id, u.email, u.name, u.email_verified, u.created_at, u.approved, u.role, ${liveTier} as tier
+     from sessions s join users u on u.id = s.user_id where s.token = $1 and s.expires_at > $2 limit 1`,
+    [token, new Date()],
+  );
+  return row ?? null;
+}
+
+const card = (row) => ({ ...row, content: undefined, contentPreview: row.content_preview });
+
+async function list(user, url) {
+  const q = url.searchParams.get('q');
+  if (!q) {
+    const rows = await sql.unsafe(`select ${cardColumns('')} from prompts where user_id = $1 and deleted_at is null order by updated_at desc, id desc limit $2`, [user.id, 25]);
+    return { items: rows.slice(0, 24).map(card), nextCursor: null, hiddenByPlan: 0 };
+  }
+  const term = q.toLowerCase();
+  const rows = await sql.unsafe(
+    `select ${cardColumns('p.')} from prompts p inner join (
+       select id, row_number() over (order by (ts_rank(search_vector, to_tsquery('simple', $1)) + case when lower(title) like $2 then 1 else 0 end) desc, updated_at desc, id desc) as position
+       from prompts where user_id = $3 and deleted_at is null and search_text like $4 order by position limit $5) ranked on ranked.id = p.id order by ranked.position`,
+    [`${term}:*`, `%${term}%`, user.id, `%${term}%`, 25],
+  );
+  return { items: rows.slice(0, 24).map(card), nextCursor: null, hiddenByPlan: 0 };
+}
+
+async function readBody(req) {
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  return JSON.parse(raw);
+}
+
+const server = createServer(async (req, res) => {
+  const send = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  try {
+    const url = new URL(req.url, 'http://baseline');
+    const shared = /^\/api\/shared\/([\w-]+)$/.exec(url.pathname);
+    if (shared) {
+      const [row] = await sql.unsafe(`select ${columns} from prompts where share_id = $1 and is_shared = $2 and deleted_at is null`, [shared[1], true]);
+      return row ? send(200, row) : send(404, { error: 'NOT_FOUND' });
+    }
+    const user = await userOf(req);
+    if (!user) return send(401, { error: 'UNAUTHENTICATED' });
+    if (url.pathname === '/api/prompts' && req.method === 'GET') return send(200, await list(user, url));
+    if (url.pathname === '/api/prompts' && req.method === 'POST') {
+      const body = await readBody(req);
+      const [row] = await sql.unsafe(
+        `insert into prompts (user_id, title, description, content, tags, is_template, credit_name, credit_url)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${columns}`,
+        [user.id, body.title, body.description ?? '', body.content, body.tags ?? [], body.isTemplate ?? false, null, null],
+      );
+      return send(201, row);
+    }
+    const one = /^\/api\/prompts\/([0-9a-f-]{36})$/.exec(url.pathname);
+    if (one) {
+      const [row] = await sql.unsafe(`select ${columns} from prompts where id = $1 and user_id = $2 and deleted_at is null`, [one[1], user.id]);
+      return row ? send(200, row) : send(404, { error: 'NOT_FOUND' });
+    }
+    send(404, { error: 'NOT_FOUND' });
+  } catch (error) {
+    send(500, { error: 'INTERNAL', message: String(error) });
+  }
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`baseline listening on ${process.env.PORT}`));
+process.on('SIGTERM', () => server.close(() => sql.end().then(() => process.exit(0))));
