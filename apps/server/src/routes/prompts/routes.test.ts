@@ -187,6 +187,31 @@ describe('listing', () => {
     expect(await search('nothing-like-this')).toEqual([]);
   });
 
+  it('pages through a common word past the ranking window without gaps or repeats, best match first in each window', async () => {
+    await db.handle.db.insert(subscriptions).values({ userId, tier: 'Max', source: 'admin', grantedByAdmin: true, currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    // 650 matches, newest first; in the newest window of 300, an older title match must still come first.
+    await db.handle.db.insert(prompts).values(
+      Array.from({ length: 650 }, (_, i) => ({
+        userId,
+        title: i === 250 ? 'Weekly report' : `Note ${i}`,
+        content: 'Draft the weekly report.',
+        updatedAt: sql`now() - make_interval(mins => ${i})`,
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: PromptListResponse } = await user.get<PromptListResponse>(`/api/prompts?q=report&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.body.items.map((p) => p.title));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(650);
+    expect(new Set(seen).size).toBe(650);
+    expect(seen[0]).toBe('Weekly report');
+    expect(seen.slice(1, 4)).toEqual(['Note 0', 'Note 1', 'Note 2']);
+    expect(seen[300]).toBe('Note 300');
+  });
+
   it('refuses a forged page cursor with 400', async () => {
     const res = await user.get('/api/prompts?cursor=bm90LWEtY3Vyc29y');
     expect(res.status).toBe(400);

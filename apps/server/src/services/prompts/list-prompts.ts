@@ -12,6 +12,9 @@ import { parseSearch } from './search-terms.js';
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
 type Cursor = { u: string; i: string } | { o: number };
 
+/** How many matches (newest edits first) are ranked together; see decision 0004. */
+export const SEARCH_WINDOW = 300;
+
 /**
  * One page of the user's library: newest edit first in keyset pages, or, with a search, best match
  * first. Cards carry a content preview, not the whole text.
@@ -27,16 +30,20 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
   if (search) {
     conditions.push(...search.conditions);
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    // The page is chosen by rank first (ids only); its cards, with the preview, are built for those rows alone.
-    const ranked = db
-      .select({ id: prompts.id, position: sql<number>`row_number() over (order by ${search.rank} desc, ${prompts.updatedAt} desc, ${prompts.id} desc)`.as('position') })
+    // Matches are ranked within windows of SEARCH_WINDOW, newest edits first: a common word costs the same
+    // as a rare one (decision 0004). Pages stay consistent because the window is part of the order.
+    const depth = SEARCH_WINDOW * Math.ceil((offset + query.limit + 1) / SEARCH_WINDOW);
+    const matches = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at, ${prompts.searchVector} as search_vector, ${prompts.title} as title
+      from ${prompts} where ${and(...conditions)} order by ${prompts.updatedAt} desc, ${prompts.id} desc limit ${depth}`;
+    const windowed = sql`select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / ${SEARCH_WINDOW} as window_index,
+      ${search.rankOf(sql`m.search_vector`, sql`m.title`)} as rank from (${matches}) m`;
+    const ranked = sql`select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position
+      from (${windowed}) w order by position offset ${offset} limit ${query.limit + 1}`;
+    const rows = await db
+      .select(cardColumns)
       .from(prompts)
-      .where(and(...conditions))
-      .orderBy(sql`position`)
-      .limit(query.limit + 1)
-      .offset(offset)
-      .as('ranked');
-    const rows = await db.select(cardColumns).from(prompts).innerJoin(ranked, eq(ranked.id, prompts.id)).orderBy(ranked.position);
+      .innerJoin(sql`(${ranked}) as ranked`, sql`ranked.id = ${prompts.id}`)
+      .orderBy(sql`ranked.position`);
     const page = rows.slice(0, query.limit);
     return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
