@@ -6,7 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
-const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+// The same pool size and planner setting as PromptNest's (apps/server/src/db/connect.ts).
+const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: 'force_custom_plan' } });
+const WINDOW = 300;
 const secret = process.env.AUTH_SECRET;
 const PREVIEW = 280;
 
@@ -49,9 +51,13 @@ async function list(user, url) {
   const term = q.toLowerCase();
   const rows = await sql.unsafe(
     `select ${cardColumns('p.')} from prompts p inner join (
-       select id, row_number() over (order by (ts_rank(search_vector, to_tsquery('simple', $1)) + case when lower(title) like $2 then 1 else 0 end) desc, updated_at desc, id desc) as position
-       from prompts where user_id = $3 and deleted_at is null and search_text like $4 order by position limit $5) ranked on ranked.id = p.id order by ranked.position`,
-    [`${term}:*`, `%${term}%`, user.id, `%${term}%`, 25],
+       select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position from (
+         select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / $1 as window_index,
+           (ts_rank(m.search_vector, to_tsquery('simple', $2)) + case when lower(m.title) like $3 then 1 else 0 end) as rank
+         from (select id, updated_at, search_vector, title from prompts where user_id = $4 and deleted_at is null and search_text like $5
+               order by updated_at desc, id desc limit $6) m) w
+       order by position offset $7 limit $8) ranked on ranked.id = p.id order by ranked.position`,
+    [WINDOW, `${term}:*`, `%${term}%`, user.id, `%${term}%`, WINDOW, 0, 25],
   );
   return { items: rows.slice(0, 24).map(card), nextCursor: null, hiddenByPlan: 0 };
 }

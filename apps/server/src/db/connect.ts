@@ -20,7 +20,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
-    connection: { application_name: 'promptnest' },
+    // Plan each statement for its own values: a search for a rare word and one for a common word need
+    // different plans, and a cached generic plan (chosen after five runs) scans every row of a library.
+    connection: { application_name: 'promptnest', plan_cache_mode: 'force_custom_plan' },
   });
   const db = drizzle(sql, { schema }) as Database;
   return { url, db, sql, close: () => sql.end({ timeout: 5 }) };
