@@ -7,9 +7,9 @@ mkdirSync('.tmp', { recursive: true });
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function run(name, command, args) {
+function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -30,7 +30,7 @@ function countPlaywright(file) {
   results.skipped += stats?.skipped ?? 0;
 }
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+const only = process.argv[2]; // optional: "unit", "e2e" or "proof"
 rmSync('.tmp/vitest.json', { force: true });
 rmSync('.tmp/playwright.json', { force: true });
 
@@ -46,6 +46,17 @@ if (!only || only === 'e2e') {
   if (run('build', 'npm', ['run', '--silent', 'build'])) {
     run('browser tests', 'npx', ['playwright', 'test']);
     countPlaywright('.tmp/playwright.json');
+  }
+}
+if (!only || only === 'proof') {
+  // Each counts as one test: kill -9 under a write load loses nothing; the benchmark still runs (small seed).
+  const scripts = [
+    ['crash test', ['scripts/crash-test.mjs'], {}],
+    ['benchmark (small seed)', ['bench/run.mjs'], { BENCH_USERS: '20', BENCH_PROMPTS: '2000', BENCH_HEAVY: '1000', BENCH_SECONDS: '1', BENCH_CONNECTIONS: '10' }],
+  ];
+  for (const [name, args, env] of scripts) {
+    if (run(name, process.execPath, args, env)) results.passed += 1;
+    else results.failed += 1;
   }
 }
 

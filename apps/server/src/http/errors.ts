@@ -25,6 +25,11 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(appError.toBody(), error.status);
   }
   const log = c.get('log');
+  if (isDatabaseUnavailable(error)) {
+    // The database restarted or is unreachable: nothing was written; the client may simply try again.
+    log?.warn('database unavailable', { method: c.req.method, path: c.req.path, cause: describeCause(error) });
+    return c.json(new AppError('DATABASE_UNAVAILABLE').toBody(), 503, { 'Retry-After': '2' });
+  }
   log?.error('unhandled error', { error, method: c.req.method, path: c.req.path });
   const body = new AppError('INTERNAL').toBody();
   return c.json({ ...body, requestId: c.get('requestId') }, 500);
@@ -32,4 +37,39 @@ export function handleError(error: Error, c: Context<AppEnv>) {
 
 export function notFound(c: Context<AppEnv>) {
   return c.json(new AppError('NOT_FOUND').toBody(), 404);
+}
+
+/** Connection-level failures (refused, reset, closed, server shutting down or starting up), never query errors. */
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovering)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as { cause?: unknown }).cause) chain.push(current);
+  return chain;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some((item) => UNAVAILABLE.has(String((item as { code?: unknown }).code ?? '')));
+}
+
+function describeCause(error: unknown): string {
+  const last = causes(error).at(-1) as { code?: string; message?: string } | undefined;
+  return `${last?.code ?? ''} ${last?.message ?? ''}`.trim();
 }
