@@ -29,7 +29,9 @@ export default defineConfig({
         // landing page pulls in neither Radix nor the validation code of the auth forms.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 4 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 5 },
+            // Slot alone (Button's asChild) in a chunk of its own: the public pages use Button but no other Radix part.
+            { name: 'radix-slot', test: /node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs)[\\/]/, priority: 4 },
             { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 2 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },

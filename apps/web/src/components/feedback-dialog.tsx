@@ -13,12 +13,14 @@ interface FeedbackDialogProps {
   triggerClassName: string;
   /** A tooltip with this label on the trigger (the collapsed sidebar shows only an icon). */
   tooltip?: string;
+  /** Open as soon as it mounts (the landing page loads this dialog on the first click of its footer link). */
+  defaultOpen?: boolean;
 }
 
-/** Spec §2: the Feedback dialog offering an e-mail contact (sidebar, account page). */
-export function FeedbackDialog({ children, triggerClassName, tooltip }: FeedbackDialogProps) {
+/** Spec §2: the Feedback dialog offering an e-mail contact (sidebar, account page, landing footer). */
+export function FeedbackDialog({ children, triggerClassName, tooltip, defaultOpen }: FeedbackDialogProps) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <Tooltip label={tooltip ?? ''} isEnabled={tooltip !== undefined}>
         <DialogTrigger className={triggerClassName}>{children}</DialogTrigger>
       </Tooltip>

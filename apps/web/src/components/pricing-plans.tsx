@@ -65,7 +65,7 @@ export function PricingPlans({ currentPlan, hasPaidPlan = false, renderAction, h
             <ul className="grid gap-2 text-sm">
               {features.map((feature) => (
                 <li key={feature} className="flex items-center gap-2">
-                  <CheckIcon className={isDimmed ? 'text-muted-foreground' : 'text-primary'} />
+                  <CheckIcon className={isDimmed ? 'text-muted-foreground' : 'text-primary-text'} />
                   {feature}
                 </li>
               ))}

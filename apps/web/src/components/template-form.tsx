@@ -1,13 +1,8 @@
-import { fillTemplate, parseVariables, type TemplateVariable } from '@promptnest/core';
+import { fillTemplate, parseVariables } from '@promptnest/core';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '../lib/cn';
 import { TemplatePreview } from './template-preview';
-import { Textarea } from './textarea';
-import { Input } from './ui/input';
-import { Label } from './ui/label';
-
-/** Spec §4 "Other UI states": the soft hint for a required variable left empty. */
-const RECOMMENDED_HINT = 'This field is recommended';
+import { VariableField } from './variable-field';
 
 interface TemplateFormProps {
   content: string;
@@ -51,44 +46,6 @@ export function TemplateForm({ content, className }: TemplateFormProps) {
         ))}
       </section>
       <TemplatePreview content={content} values={values} filledText={fillTemplate(content, values)} />
-    </div>
-  );
-}
-
-interface VariableFieldProps {
-  variable: TemplateVariable;
-  value: string;
-  showHint: boolean;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-function VariableField({ variable, value, showHint, onChange, onBlur }: VariableFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const fieldProps = {
-    id,
-    value,
-    placeholder: variable.placeholder,
-    onBlur,
-    'aria-describedby': showHint ? hintId : undefined,
-  };
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id} className="break-words">
-        {variable.name}
-      </Label>
-      {variable.multiline ? (
-        <Textarea {...fieldProps} rows={4} className="resize-y" onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <Input {...fieldProps} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {showHint && (
-        <p id={hintId} className="text-xs text-amber-700 dark:text-amber-300">
-          {RECOMMENDED_HINT}
-        </p>
-      )}
     </div>
   );
 }

@@ -9,14 +9,27 @@ export type LimitKind = 'prompt' | 'template';
 const LIMIT_REACHED = 'promptnest:limit-reached';
 export const OPEN_UPGRADE_DIALOG = 'openUpgradeDialog';
 
+// Outside /app (the shared view) the Limit Reached dialog loads lazily: a limit hit before it has mounted
+// waits here and opens it as soon as it does, instead of being lost.
+let limitListeners = 0;
+let pendingLimit: LimitKind | null = null;
+
 export function openLimitReachedDialog(kind: LimitKind): void {
-  window.dispatchEvent(new CustomEvent<LimitKind>(LIMIT_REACHED, { detail: kind }));
+  if (limitListeners === 0) pendingLimit = kind;
+  else window.dispatchEvent(new CustomEvent<LimitKind>(LIMIT_REACHED, { detail: kind }));
 }
 
 export function onLimitReached(listener: (kind: LimitKind) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent<LimitKind>).detail);
   window.addEventListener(LIMIT_REACHED, handler);
-  return () => window.removeEventListener(LIMIT_REACHED, handler);
+  limitListeners += 1;
+  const pending = pendingLimit;
+  pendingLimit = null;
+  if (pending) queueMicrotask(() => listener(pending));
+  return () => {
+    limitListeners -= 1;
+    window.removeEventListener(LIMIT_REACHED, handler);
+  };
 }
 
 export function openUpgradeDialog(): void {

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Logo } from '../../components/ui/logo';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 
 /** Frame for the small public pages (shared prompt, confirm deletion): a header with the logo and Go to App, and a centred column. */
 export function PublicLayout() {
@@ -11,9 +12,12 @@ export function PublicLayout() {
           <Link to="/" className="flex items-center rounded-lg" aria-label="PromptNest home">
             <Logo />
           </Link>
-          <Link to="/app" className={buttonClassName('outline', 'sm')}>
-            Go to App
-          </Link>
+          <div className="flex items-center gap-2">
+            <ThemeToggle />
+            <Link to="/app" className={buttonClassName('outline', 'sm')}>
+              Go to App
+            </Link>
+          </div>
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10">

@@ -1,11 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DeferredToaster } from '../../components/deferred-toaster';
 import { LoadingState } from '../../components/ui/spinner';
 
+/** Every page. The toaster mounts here, under the first page, so it loads after that page has painted. */
 export function RootLayout() {
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      <DeferredToaster />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { SignedInOnly } from '../guards/signed-in-only';
 
 /** /confirm-deletion?token= (spec §2 "Confirm deletion page"): needs sign-in, then confirms the e-mailed link. */
 export function Component() {
-  useDocumentTitle('Confirm Account Deletion');
+  useDocumentTitle('Confirm Account Deletion', 'Confirm the deletion of your PromptNest account from the link we e-mailed you.');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   // Kept here, not in the panel: once the account is gone the session is too, and the message must stay.

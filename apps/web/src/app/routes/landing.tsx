@@ -2,6 +2,6 @@ import { LandingPage } from '../../features/landing/components/landing-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle();
+  useDocumentTitle('Your library of AI prompts and fill-in templates');
   return <LandingPage />;
 }

@@ -1,12 +1,8 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('text-sm leading-none font-medium text-foreground select-none', className)}
-      {...props}
-    />
-  );
+/** A field's label. A plain <label>: select-none already keeps a double click from selecting its text, and
+ * the landing page's demo uses it without loading Radix. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm leading-none font-medium text-foreground select-none', className)} {...props} />;
 }

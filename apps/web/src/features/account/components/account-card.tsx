@@ -18,7 +18,7 @@ export function AccountCard({ title, description, Icon, tone = 'default', childr
     <Card role="region" aria-labelledby={titleId} className={cn(tone === 'danger' && 'border-destructive/40')}>
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
-          <Icon className={cn('size-5', tone === 'danger' ? 'text-destructive-text' : 'text-primary')} />
+          <Icon className={cn('size-5', tone === 'danger' ? 'text-destructive-text' : 'text-primary-text')} />
           {title}
         </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}

@@ -22,9 +22,13 @@ export function SubscriptionCard() {
   return (
     <AccountCard title="Subscription" Icon={CreditCardIcon}>
       {!status ? (
-        <div aria-hidden="true" className="grid gap-3">
-          <span className="h-6 w-20 animate-pulse rounded-full bg-muted" />
-          <span className="h-4 w-48 animate-pulse rounded bg-muted" />
+        // The shape of a loaded card (plan row, one line, a button), so nothing below moves when it arrives.
+        <div aria-hidden="true" className="grid gap-5">
+          <div className="grid gap-2">
+            <span className="h-6 w-40 animate-pulse rounded-full bg-muted" />
+            <span className="h-5 w-64 max-w-full animate-pulse rounded bg-muted" />
+          </div>
+          <span className="h-10 w-40 animate-pulse rounded-lg bg-muted" />
         </div>
       ) : (
         <div className="grid gap-5">

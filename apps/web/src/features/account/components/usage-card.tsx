@@ -18,9 +18,10 @@ export function UsageCard() {
         isError ? (
           <p className="text-sm text-muted-foreground">Usage could not be loaded. Please try again.</p>
         ) : (
+          // As tall as the two meters that replace it.
           <div aria-hidden="true" className="grid gap-5">
-            <span className="h-8 animate-pulse rounded bg-muted" />
-            <span className="h-8 animate-pulse rounded bg-muted" />
+            <span className="h-9 animate-pulse rounded bg-muted" />
+            <span className="h-9 animate-pulse rounded bg-muted" />
           </div>
         )
       ) : (

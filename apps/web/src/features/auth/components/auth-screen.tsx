@@ -25,7 +25,10 @@ export function AuthScreen() {
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const isRecovery = searchParams.get('type') === 'recovery';
 
-  useDocumentTitle(isRecovery ? 'Reset password' : tab === 'signup' ? 'Sign up' : 'Sign in');
+  useDocumentTitle(
+    isRecovery ? 'Reset password' : tab === 'signup' ? 'Sign up' : 'Sign in',
+    'Sign in to PromptNest, or create a free account to keep your AI prompts and fill-in templates in one place.',
+  );
   useGoogleErrorToast(searchParams.get('error') === 'google');
 
   if (session.data?.user && !isRecovery && !leavingTo) return <Navigate to="/app" replace />;

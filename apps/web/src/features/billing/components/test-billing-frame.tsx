@@ -10,7 +10,7 @@ export function TestBillingFrame({ title, children }: { title: string; children:
     <Card className="mx-auto w-full max-w-md overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b bg-muted/60 px-6 py-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         <span>PromptNest billing</span>
-        <span className="rounded-full border border-amber-500/40 bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <span className="rounded-full border border-warning-border bg-warning-surface px-2 py-0.5 text-warning-text">
           Test mode
         </span>
       </div>

@@ -19,7 +19,7 @@ export function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
       )}
     >
       {status === 'saving' && <Spinner className="size-3.5" />}
-      {status === 'saved' && <CheckIcon className="text-emerald-600 dark:text-emerald-400" />}
+      {status === 'saved' && <CheckIcon className="text-success-text" />}
       {status === 'error' && <AlertIcon />}
       {labels[status]}
     </p>

@@ -22,7 +22,7 @@ export function CopyContentButton({ content }: { content: string }) {
 
   return (
     <Button variant="outline" size="sm" aria-label="Copy content" onClick={() => void handleCopy()}>
-      {isCopied ? <CheckIcon className="text-emerald-600 dark:text-emerald-400" /> : <CopyIcon />}
+      {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
       <span className="hidden sm:inline">Copy</span>
     </Button>
   );

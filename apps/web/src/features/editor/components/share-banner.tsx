@@ -32,12 +32,12 @@ export function ShareBanner({ shareId }: { shareId: string }) {
     <Collapsible.Root
       open={isOpen}
       onOpenChange={setIsOpen}
-      className="rounded-2xl border border-emerald-300/70 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50"
+      className="rounded-2xl border border-success-border bg-success-surface text-foreground"
     >
       <Collapsible.Trigger
         className="flex w-full cursor-pointer items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <GlobeIcon className="text-emerald-700 dark:text-emerald-300" />
+        <GlobeIcon className="text-success-text" />
         <span className="flex-1">This prompt is publicly shared</span>
         <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
       </Collapsible.Trigger>
@@ -50,7 +50,7 @@ export function ShareBanner({ shareId }: { shareId: string }) {
           className="h-9 bg-card font-mono text-sm sm:text-xs"
         />
         <Button variant="outline" size="sm" className="h-9" aria-label="Copy share link" onClick={() => void handleCopy()}>
-          {isCopied ? <CheckIcon className="text-emerald-600" /> : <CopyIcon />}
+          {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
           <span className="hidden sm:inline" aria-hidden="true">
             {isCopied ? 'Copied!' : 'Copy'}
           </span>

@@ -1,99 +1,64 @@
-import type { PlanId, SubscriptionStatus } from '@promptnest/core';
-import { Link } from 'react-router';
-import { planDetails } from '../../../components/plan-names';
+import type { PlanId, SessionUser } from '@promptnest/core';
+import { lazy, Suspense } from 'react';
 import { PricingPlans } from '../../../components/pricing-plans';
-import { buttonClassName } from '../../../components/ui/button-styles';
-import { useOpenBillingPortal } from '../../../components/use-open-billing-portal';
-import { useStartCheckout } from '../../../components/use-start-checkout';
-import { useSubscription } from '../../../components/use-subscription';
+import { CheckIcon } from '../../../components/ui/app-icons';
 import { useSession } from '../../../lib/session';
+import { LandingSection } from './landing-section';
+import { choosePlanLabel, outlineButton, PlanLink, primaryButton } from './plan-link';
 
-// Plain buttons and links here (no Radix Button): the landing page stays light.
-const primary = buttonClassName('primary', 'md');
-const outline = buttonClassName('outline', 'md');
+const MemberPricingPlans = lazy(() => import('./member-pricing-plans').then((m) => ({ default: m.MemberPricingPlans })));
 
-function PlanLink({ to, label, isPrimary }: { to: string; label: string; isPrimary: boolean }) {
+/** Spec §9 "Plans and prices": the pricing texts, word for word. */
+const pricingNotes = [
+  'Annual billing saves 25%.',
+  'Upgrades are pro-rated.',
+  'On downgrade, existing prompts are kept, but only the newest within the limit are visible.',
+];
+
+/** Spec §2 "Pricing buttons" for a visitor (to sign up) and a pending account (to /app, which says why it waits). */
+function visitorAction(plan: PlanId, user: SessionUser | null) {
+  if (!user) return <PlanLink to="/auth?tab=signup" label={choosePlanLabel(plan)} isPrimary={plan === 'pro'} />;
+  return <PlanLink to="/app" label={plan === 'free' ? 'Go to App' : choosePlanLabel(plan)} isPrimary={plan === 'pro'} />;
+}
+
+/** While the member buttons load: the same buttons, not yet usable, so nothing moves when they arrive. */
+function waitingAction(plan: PlanId) {
   return (
-    <Link to={to} className={isPrimary ? primary : outline}>
-      {label}
-    </Link>
-  );
-}
-
-/** Spec §2 "Pricing buttons": what each card's button does for a visitor, a pending user and a signed-in user. */
-function usePlanAction() {
-  const { data: session, isPending: isSessionPending } = useSession();
-  const { data: status } = useSubscription();
-  const checkout = useStartCheckout();
-  const portal = useOpenBillingPortal();
-  const user = isSessionPending ? null : session?.user;
-
-  return function renderAction(plan: PlanId) {
-    const label = plan === 'free' ? 'Get Started' : `Choose ${planDetails[plan].name}`;
-    if (!user) return <PlanLink to="/auth?tab=signup" label={label} isPrimary={plan === 'pro'} />;
-    // Pending accounts cannot buy yet; /app shows them the Pending Approval screen.
-    if (!user.approved) return <PlanLink to="/app" label={plan === 'free' ? 'Go to App' : label} isPrimary={plan === 'pro'} />;
-    if (plan === 'free') return <PlanLink to="/app" label="Go to App" isPrimary={false} />;
-    return <PaidPlanButton plan={plan} status={status} checkout={checkout} portal={portal} label={label} />;
-  };
-}
-
-interface PaidPlanButtonProps {
-  plan: Exclude<PlanId, 'free'>;
-  status: SubscriptionStatus | undefined;
-  checkout: ReturnType<typeof useStartCheckout>;
-  portal: ReturnType<typeof useOpenBillingPortal>;
-  label: string;
-}
-
-function PaidPlanButton({ plan, status, checkout, portal, label }: PaidPlanButtonProps) {
-  if (status?.subscribed && status.plan === plan) {
-    // A test subscription from an administrator has no portal; its details are on the account page.
-    if (status.grantedByAdmin || status.source === 'admin') return <PlanLink to="/app/account" label="Manage Subscription" isPrimary />;
-    return (
-      <button type="button" className={primary} disabled={portal.isPending} onClick={() => portal.mutate()}>
-        {portal.isPending ? 'Loading...' : 'Manage Subscription'}
-      </button>
-    );
-  }
-  const isThisPending = checkout.isPending && checkout.variables === plan;
-  return (
-    <button
-      type="button"
-      className={plan === 'pro' ? primary : outline}
-      // Paying users change plans in Manage Subscription; until the status is known, nothing to start.
-      disabled={!status || status.subscribed || checkout.isPending}
-      onClick={() => checkout.mutate(plan)}
-    >
-      {isThisPending ? 'Loading...' : label}
+    <button type="button" disabled className={plan === 'pro' ? primaryButton : outlineButton}>
+      {plan === 'free' ? 'Go to App' : choosePlanLabel(plan)}
     </button>
   );
 }
 
 /** The landing page's #pricing: the same plan cards as the upgrade dialog. */
 export function PricingSection() {
-  const renderAction = usePlanAction();
-  const { data: status } = useSubscription();
+  const { data: session, isPending } = useSession();
+  const user = isPending ? null : (session?.user ?? null);
+  const cardsClassName = 'mx-auto mt-12 max-w-5xl';
 
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 border-t bg-muted/40 px-4 py-20">
-      <div className="mx-auto max-w-5xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Simple pricing
-          </h2>
-          <p className="mt-3 text-muted-foreground">Start free. Upgrade when your library outgrows it.</p>
-        </div>
-        <PricingPlans
-          className="mt-10"
-          // Not dimmed here: the current plan's card carries the live Manage Subscription button.
-          currentPlan={status?.plan}
-          renderAction={renderAction}
-        />
-        <p className="mt-6 text-center text-sm text-muted-foreground">
-          Upgrades are pro-rated. On a downgrade your prompts are kept, and the newest within the limit stay visible.
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      id="pricing"
+      eyebrow="Pricing"
+      title="Simple pricing"
+      intro="Start free. Upgrade when your library outgrows it, for less than a coffee a month."
+      isTinted
+    >
+      {user?.approved ? (
+        <Suspense fallback={<PricingPlans className={cardsClassName} renderAction={waitingAction} />}>
+          <MemberPricingPlans className={cardsClassName} />
+        </Suspense>
+      ) : (
+        <PricingPlans className={cardsClassName} renderAction={(plan) => visitorAction(plan, user)} />
+      )}
+      <ul className="mx-auto mt-8 grid max-w-fit gap-2 text-sm text-muted-foreground">
+        {pricingNotes.map((note) => (
+          <li key={note} className="flex items-start gap-2">
+            <CheckIcon className="mt-0.5 text-primary-text" />
+            {note}
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { MenuIcon, PanelLeftIcon, PlusIcon, SettingsIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { LogoMark } from '../../../components/ui/logo';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/cn';
 import { SearchBox } from './search-box';
@@ -15,7 +16,7 @@ interface AppTopBarProps {
 const iconButton =
   'grid size-10 shrink-0 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
 
-/** Spec §2: on /app, New Prompt and the search box; on the other app pages, only a settings icon. */
+/** Spec §2: on /app, New Prompt and the search box; on the other app pages, only a settings icon. Both have the theme toggle. */
 export function AppTopBar({ isSidebarExpanded, onToggleSidebar, onOpenMenu }: AppTopBarProps) {
   const { pathname } = useLocation();
   const isLibrary = pathname === '/app' || pathname === '/app/';
@@ -49,15 +50,20 @@ export function AppTopBar({ isSidebarExpanded, onToggleSidebar, onOpenMenu }: Ap
       {isLibrary ? (
         <>
           <SearchBox className="max-w-xl min-w-0 flex-1" />
-          <Link to="/app/prompt/new" className={`${buttonClassName('primary', 'md')} ml-auto max-sm:w-10 max-sm:px-0`}>
+          {/* On a phone the search needs the room; the toggle is on every other app page. */}
+          <ThemeToggle className="ml-auto max-sm:hidden" />
+          <Link to="/app/prompt/new" className={`${buttonClassName('primary', 'md')} max-sm:w-10 max-sm:px-0`}>
             <PlusIcon />
             <span className="max-sm:sr-only">New Prompt</span>
           </Link>
         </>
       ) : (
-        <Link to="/app/account" aria-label="Settings" className={`${iconButton} ml-auto`}>
-          <SettingsIcon className="size-5" />
-        </Link>
+        <>
+          <ThemeToggle className="ml-auto" />
+          <Link to="/app/account" aria-label="Settings" className={iconButton}>
+            <SettingsIcon className="size-5" />
+          </Link>
+        </>
       )}
     </header>
   );

@@ -28,7 +28,7 @@ export function CopyLinkButton({ shareId }: { shareId: string }) {
       <LinkIcon className="text-muted-foreground" />
       <span className="min-w-0 flex-1 truncate font-mono text-xs text-muted-foreground">/shared/{shareId}</span>
       <Button variant="outline" size="sm" onClick={() => void copy()} className="h-7 px-2.5">
-        {isCopied && <CheckIcon className="text-primary" />}
+        {isCopied && <CheckIcon className="text-success-text" />}
         {isCopied ? 'Copied!' : 'Copy Link'}
       </Button>
     </div>

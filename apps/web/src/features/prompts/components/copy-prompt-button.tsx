@@ -25,7 +25,7 @@ export function CopyPromptButton({ id, className }: { id: string; className?: st
 
   return (
     <Button variant="ghost" size="sm" onClick={() => void copy()} className={cn('text-muted-foreground hover:text-foreground', className)}>
-      {isCopied ? <CheckIcon className="text-primary" /> : <CopyIcon />}
+      {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
       {isCopied ? 'Copied!' : 'Copy'}
     </Button>
   );

@@ -19,7 +19,7 @@ export function PlanBadge({ isCollapsed }: { isCollapsed: boolean }) {
           type="button"
           onClick={openUpgradeDialog}
           aria-label="Upgrade"
-          className="grid size-9 cursor-pointer place-items-center rounded-lg text-primary transition-colors hover:bg-accent"
+          className="grid size-9 cursor-pointer place-items-center rounded-lg text-primary-text transition-colors hover:bg-accent"
         >
           <SparklesIcon className="size-[1.125rem]" />
         </button>

@@ -23,7 +23,11 @@ export function SharedPromptPage({ shareId, user }: SharedPromptPageProps) {
   const query = useSharedPrompt(shareId);
   const prompt = query.data;
   const saving = useSaveToAccount(shareId);
-  useDocumentTitle(prompt?.title ?? (query.isError ? 'Prompt Not Found' : 'Shared Prompt'));
+  useDocumentTitle(
+    prompt?.title ?? (query.isError ? 'Prompt Not Found' : 'Shared Prompt'),
+    // The same words the server put in the page's head for link previews.
+    prompt ? prompt.description || prompt.content : query.isError ? "This shared prompt doesn't exist or is no longer available." : null,
+  );
   useSaveOnReturn({ canSave: Boolean(prompt && user?.approved), save: saving.save });
   const isTemplate = prompt ? isTemplatePrompt({ isTemplate: prompt.is_template, content: prompt.content }) : false;
 

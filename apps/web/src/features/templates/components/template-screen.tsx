@@ -49,7 +49,7 @@ function TemplateView({ prompt }: { prompt: Prompt }) {
           <span>{updatedLabel(prompt.updatedAt)}</span>
         </p>
         <p className="flex items-start gap-2 rounded-xl border bg-accent/40 p-3 text-sm">
-          <BracesIcon className="mt-0.5 text-primary" />
+          <BracesIcon className="mt-0.5 text-primary-text" />
           <span>{templateTexts.tip}</span>
         </p>
       </header>

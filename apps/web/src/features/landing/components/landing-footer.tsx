@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { MessageIcon } from '../../../components/ui/app-icons';
+import { Logo } from '../../../components/ui/logo';
+import { SectionLink } from './section-link';
+
+// The feedback dialog needs Radix; it loads on the first click (or hover) instead of with the page.
+const loadFeedbackDialog = () => import('../../../components/feedback-dialog');
+const FeedbackDialog = lazy(() => loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })));
+
+const linkClassName = 'rounded text-muted-foreground transition-colors hover:text-foreground';
+const feedbackClassName = `${linkClassName} inline-flex cursor-pointer items-center gap-1.5`;
+
+/** Spec §2: the footer, with the feedback dialog (an e-mail contact) and the spec's 2024 copyright. */
+export function LandingFooter() {
+  const [isFeedbackWanted, setIsFeedbackWanted] = useState(false);
+  const feedbackLabel = (
+    <>
+      <MessageIcon />
+      Feedback
+    </>
+  );
+
+  return (
+    <footer className="border-t bg-muted/40 px-4 py-12 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
+        <div className="grid max-w-xs gap-3">
+          <Link to="/" className="justify-self-start rounded-lg" aria-label="PromptNest home">
+            <Logo />
+          </Link>
+          <p className="text-sm text-muted-foreground">A home for the prompts you rely on, looked after by Pip.</p>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-12 gap-y-3 text-sm sm:grid-cols-3">
+          <SectionLink to="features" className={linkClassName}>Features</SectionLink>
+          <SectionLink to="pricing" className={linkClassName}>Pricing</SectionLink>
+          <SectionLink to="faq" className={linkClassName}>FAQ</SectionLink>
+          {/* Not 'Login' and 'Sign Up' again: the header's links keep those names to themselves. */}
+          <Link to="/auth?tab=signin" className={linkClassName}>Sign in</Link>
+          <Link to="/auth?tab=signup" className={linkClassName}>Create an account</Link>
+          <span>
+            {isFeedbackWanted ? (
+              <Suspense fallback={<span className={feedbackClassName}>{feedbackLabel}</span>}>
+                <FeedbackDialog triggerClassName={feedbackClassName} defaultOpen>
+                  {feedbackLabel}
+                </FeedbackDialog>
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className={feedbackClassName}
+                onPointerEnter={() => void loadFeedbackDialog()}
+                onFocus={() => void loadFeedbackDialog()}
+                onClick={() => setIsFeedbackWanted(true)}
+              >
+                {feedbackLabel}
+              </button>
+            )}
+          </span>
+        </nav>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t pt-6 text-sm text-muted-foreground">© 2024 PromptNest. Made with care, and a few feathers.</p>
+    </footer>
+  );
+}
