@@ -10,8 +10,8 @@ const targets = [
   {
     name: 'the web app',
     built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json'],
-    command: ['npm', ['run', 'build', '--silent', '--workspace', 'apps/web']],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/landing.html', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json', 'scripts/build-web.mjs'],
+    command: [process.execPath, ['scripts/build-web.mjs']],
   },
   {
     name: 'the server',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,47 @@ describe('the web app on the same port', () => {
     const res = await t.app.request('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('a build with the landing entry and precompressed assets', () => {
+  let site: TestApp;
+  const script = 'export const landing = "'.padEnd(4000, 'x') + '";';
+
+  beforeAll(() => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'promptnest-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PromptNest</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'landing.html'), `<!doctype html><html><head><title>PromptNest</title></head><body><div id="landing">${'Pip '.repeat(500)}</div></body></html>`);
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'landing-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'landing-abc123.js.gz'), gzipSync(script));
+    site = buildTestApp(db, { webDist: dist });
+  });
+
+  it('answers / with the landing page and every other page with the app', async () => {
+    expect(await (await site.app.request('/')).text()).toContain('<div id="landing">');
+    expect(await (await site.app.request('/app')).text()).toContain('<div id="root">');
+    const direct = await site.app.request('/landing.html');
+    expect(direct.status).toBe(301);
+    expect(direct.headers.get('location')).toBe('/');
+  });
+
+  it('sends assets brotli- or gzip-compressed as the browser accepts, and plain otherwise', async () => {
+    const br = await site.app.request('/assets/landing-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gz = await site.app.request('/assets/landing-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await site.app.request('/assets/landing-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+    expect(plain.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('compresses the pages themselves', async () => {
+    const res = await site.app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<div id="landing">');
   });
 });

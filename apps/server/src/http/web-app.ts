@@ -3,13 +3,16 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownPagePath } from '@promptnest/core';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { findSharedPreview } from '../services/prompts/shared-prompt.js';
 import type { AppEnv } from './app-env.js';
 import { withSharePreview } from './share-preview.js';
 
 /**
- * The built web app: hashed assets cached for a year, every page path answered with index.html so the
- * client router takes over. A path that is no page of the spec gets the same page with status 404, and is logged.
+ * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
+ * time by scripts/build-web.mjs), every page path answered with index.html so the client router takes over.
+ * `/` gets the landing page's own light entry (landing.html) when the build has one. A path that is no page
+ * of the spec gets the app's page with status 404, and is logged.
  */
 export function webApp(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -18,13 +21,26 @@ export function webApp(distDir: string) {
     return app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503));
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const landingFile = path.join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
+  // Pages are small but not tiny (the landing page may carry prerendered markup): compressed per request.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return next();
+    return compress()(c, next);
+  });
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     const immutable = c.req.path.startsWith('/assets/');
     c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  app.get('/', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(landingHtml);
+  });
+  // landing.html is reached at `/` only.
+  app.get('/landing.html', (c) => c.redirect('/', 301));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('/shared/:shareId', async (c) => {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Robots-Tag', 'noindex');
