@@ -176,6 +176,32 @@ test.describe('landing page', () => {
     await expect(dialog).toBeHidden();
     await expect(footer.getByRole('button', { name: 'Feedback' })).toBeFocused();
   });
+
+  test('a direct load gets the light page: no router, query library, Radix or toasts, and a clean hydration', async ({ page }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Chunk names from apps/web/vite.config.ts; a hydration mismatch is reported as an error.
+    expect(scripts.some((script) => /\/assets\/landing-main-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/assets\/(router|query|radix|sonner|zod)-/.test(script))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('landing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is all there, prerendered, with the visitor’s links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop rewriting the prompts');
+    expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(sectionOrder);
+    await expect(planCard(page, 'Pro').getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/auth?tab=signup');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?tab=signin');
+  });
 });
 
 /** Buys a plan through the API with the page's session, as the built-in checkout page would. */
@@ -221,6 +247,36 @@ test.describe('landing pricing buttons', () => {
     await expect(planCard(page, 'Max').getByRole('button', { name: 'Choose Max' })).toBeDisabled();
     await expect(planCard(page, 'Free').getByRole('link', { name: 'Go to App' })).toHaveAttribute('href', '/app');
     await expectNoAxeViolations(page);
+  });
+
+  test('an account waiting for approval is sent to the app from every plan', async ({ page, request }) => {
+    const { email } = await createAccount(request, { approved: false });
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
+    await page.goto('/#pricing');
+    for (const [plan, label] of [['Free', 'Go to App'], ['Pro', 'Choose Pro'], ['Max', 'Choose Max']] as const) {
+      await expect(planCard(page, plan).getByRole('link', { name: label })).toHaveAttribute('href', '/app');
+    }
+  });
+
+  test('a checkout that fails to start says so, and the button waits while it runs', async ({ page, request }) => {
+    const { email } = await createAccount(request);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/app$/);
+    let answer!: () => void;
+    const isAnswered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/billing/checkout', async (route) => {
+      await isAnswered;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL', message: 'Internal error' }) });
+    });
+    await page.goto('/#pricing');
+    await planCard(page, 'Pro').getByRole('button', { name: 'Choose Pro' }).click();
+    await expect(planCard(page, 'Pro').getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    answer();
+    await expect(page.getByText('Failed to start checkout process. Please try again.')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(planCard(page, 'Pro').getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/#pricing$/);
   });
 });
 

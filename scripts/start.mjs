@@ -10,7 +10,7 @@ const targets = [
   {
     name: 'the web app',
     built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/landing.html', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json', 'scripts/build-web.mjs'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/landing.html', 'apps/web/scripts', 'apps/web/vite.config.ts', 'packages/core/src', 'package-lock.json', 'scripts/build-web.mjs'],
     command: [process.execPath, ['scripts/build-web.mjs']],
   },
   {

@@ -15,6 +15,7 @@ const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <InitialLoading />,
     children: [
+      // Reached inside the app only: a direct load of `/` gets the landing page's own entry, landing.html.
       { path: '/', lazy: () => import('./routes/landing') },
       { path: '/auth', lazy: () => import('./routes/auth') },
       {

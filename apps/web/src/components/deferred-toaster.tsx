@@ -1,15 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTheme } from '../lib/theme';
-
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+import { useEffect, useState } from 'react';
+import { ThemedToaster } from './themed-toaster';
 
 /**
- * sonner's toaster, loaded once the first page has painted and the browser is idle, so the first screen
+ * The app's toaster, loaded once the first page has painted and the browser is idle, so the first screen
  * waits for none of its code. A toast raised before it mounts is not lost: sonner shows toasts raised
- * before a toaster subscribes. Colours follow the theme toggle.
+ * before a toaster subscribes.
  */
 export function DeferredToaster() {
-  const theme = useTheme();
   const [isWanted, setIsWanted] = useState(false);
 
   useEffect(() => {
@@ -22,10 +19,5 @@ export function DeferredToaster() {
     return () => clearTimeout(id);
   }, []);
 
-  if (!isWanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster richColors closeButton theme={theme} position="bottom-right" />
-    </Suspense>
-  );
+  return isWanted ? <ThemedToaster /> : null;
 }

@@ -1,19 +1,8 @@
-import { billingTimings, unsubscribedStatus, type SubscriptionStatus } from '@promptnest/core';
+import { billingTimings, type SubscriptionStatus } from '@promptnest/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
-
-export async function fetchSubscription(signal: AbortSignal): Promise<SubscriptionStatus> {
-  try {
-    return await api.get<SubscriptionStatus>('/api/billing/subscription', { signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Spec §8: a failed status check is only logged and resets the status to unsubscribed.
-    console.warn('Subscription status check failed', error);
-    return unsubscribedStatus;
-  }
-}
+import { fetchSubscription } from './fetch-subscription';
 
 export const subscriptionQueryOptions = queryOptions({
   queryKey: queryKeys.billing.subscription(),

@@ -24,7 +24,10 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
         className,
       )}
     >
-      {isDark ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+      {/* Both icons, one shown by the theme's own CSS rule: right from the first paint of a prerendered page,
+          before its script knows the theme (the landing page). */}
+      <SunIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 dark:hidden" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 
 /** Spec §2: the final call to action, before the footer. */
 export function FinalCta() {
@@ -15,12 +15,12 @@ export function FinalCta() {
           everything you put in the nest.
         </p>
         {/* The button look, inverted for the coloured band (buttonClassName's colours would clash with these). */}
-        <Link
+        <PageLink
           to="/auth?tab=signup"
           className="relative mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-white px-6 text-base font-semibold text-primary shadow-lg transition-colors hover:bg-white/90 focus-visible:outline-white"
         >
           Create your free account
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

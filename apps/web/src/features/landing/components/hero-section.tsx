@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { HeroPreview } from './hero-preview';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 
 /** Spec §2: the hero, with the 'Now in Beta' badge and Get Started Free. */
@@ -28,9 +28,9 @@ export function HeroSection() {
             fill in and copy.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Link to="/auth?tab=signup" className={cn(buttonClassName('primary', 'lg'), 'shadow-primary/30')}>
+            <PageLink to="/auth?tab=signup" className={cn(buttonClassName('primary', 'lg'), 'shadow-primary/30')}>
               Get Started Free
-            </Link>
+            </PageLink>
             <SectionLink to="demo" className={buttonClassName('outline', 'lg')}>
               Try a template
             </SectionLink>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { MessageIcon } from '../../../components/ui/app-icons';
 import { Logo } from '../../../components/ui/logo';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 
 // The feedback dialog needs Radix; it loads on the first click (or hover) instead of with the page.
@@ -25,9 +25,9 @@ export function LandingFooter() {
     <footer className="border-t bg-muted/40 px-4 py-12 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
         <div className="grid max-w-xs gap-3">
-          <Link to="/" className="justify-self-start rounded-lg" aria-label="PromptNest home">
+          <PageLink to="/" className="justify-self-start rounded-lg" aria-label="PromptNest home">
             <Logo />
-          </Link>
+          </PageLink>
           <p className="text-sm text-muted-foreground">A home for the prompts you rely on, looked after by Pip.</p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-12 gap-y-3 text-sm sm:grid-cols-3">
@@ -35,8 +35,8 @@ export function LandingFooter() {
           <SectionLink to="pricing" className={linkClassName}>Pricing</SectionLink>
           <SectionLink to="faq" className={linkClassName}>FAQ</SectionLink>
           {/* Not 'Login' and 'Sign Up' again: the header's links keep those names to themselves. */}
-          <Link to="/auth?tab=signin" className={linkClassName}>Sign in</Link>
-          <Link to="/auth?tab=signup" className={linkClassName}>Create an account</Link>
+          <PageLink to="/auth?tab=signin" className={linkClassName}>Sign in</PageLink>
+          <PageLink to="/auth?tab=signup" className={linkClassName}>Create an account</PageLink>
           <span>
             {isFeedbackWanted ? (
               <Suspense fallback={<span className={feedbackClassName}>{feedbackLabel}</span>}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
@@ -6,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { headerSections } from '../header-sections';
 import { useHideOnScroll } from '../hooks/use-hide-on-scroll';
 import { MenuDrawer } from './menu-drawer';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 
 /**
@@ -23,9 +23,9 @@ export function LandingHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2">
-        <Link to="/" className="flex items-center rounded-lg" aria-label="PromptNest home">
+        <PageLink to="/" className="flex items-center rounded-lg" aria-label="PromptNest home">
           <Logo />
-        </Link>
+        </PageLink>
         <nav aria-label="Sections" className="ml-8 hidden items-center gap-1 md:flex">
           {headerSections.map((section) => (
             <SectionLink key={section.id} to={section.id} className={buttonClassName('ghost', 'sm')}>
@@ -35,12 +35,12 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Link to="/auth?tab=signin" className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
+          <PageLink to="/auth?tab=signin" className={cn(buttonClassName('ghost', 'sm'), 'max-md:hidden')}>
             Login
-          </Link>
-          <Link to="/auth?tab=signup" className={buttonClassName('primary', 'sm')}>
+          </PageLink>
+          <PageLink to="/auth?tab=signup" className={buttonClassName('primary', 'sm')}>
             Sign Up
-          </Link>
+          </PageLink>
           <MenuDrawer />
         </div>
       </div>

@@ -12,7 +12,8 @@ import { WhyUsSection } from './why-us-section';
 
 /**
  * The public landing page: its sections in the order of spec §2. It imports nothing of the app (prompts,
- * editor, Radix, zod), so a visitor downloads only this page.
+ * editor, Radix, zod), nor the router or the query library: the same page is the app's `/` route and, on a
+ * direct load, its own light entry (landing.html, src/landing-main.tsx).
  */
 export function LandingPage() {
   return (

@@ -1,15 +1,14 @@
 import type { PlanId, SubscriptionStatus } from '@promptnest/core';
 import { PricingPlans } from '../../../components/pricing-plans';
-import { useOpenBillingPortal } from '../../../components/use-open-billing-portal';
-import { useStartCheckout } from '../../../components/use-start-checkout';
-import { useSubscription } from '../../../components/use-subscription';
+import { useCheckoutRedirect, usePortalRedirect } from '../api/use-billing-redirects';
+import { useLandingSubscription } from '../api/use-landing-subscription';
 import { choosePlanLabel, outlineButton, PlanLink, primaryButton } from './plan-link';
 
 interface PaidPlanButtonProps {
   plan: Exclude<PlanId, 'free'>;
   status: SubscriptionStatus | undefined;
-  checkout: ReturnType<typeof useStartCheckout>;
-  portal: ReturnType<typeof useOpenBillingPortal>;
+  checkout: ReturnType<typeof useCheckoutRedirect>;
+  portal: ReturnType<typeof usePortalRedirect>;
 }
 
 function PaidPlanButton({ plan, status, checkout, portal }: PaidPlanButtonProps) {
@@ -42,9 +41,9 @@ function PaidPlanButton({ plan, status, checkout, portal }: PaidPlanButtonProps)
  * visitor's landing page carries none of the billing code.
  */
 export function MemberPricingPlans({ className }: { className?: string }) {
-  const { data: status } = useSubscription();
-  const checkout = useStartCheckout();
-  const portal = useOpenBillingPortal();
+  const status = useLandingSubscription();
+  const checkout = useCheckoutRedirect();
+  const portal = usePortalRedirect();
   return (
     <PricingPlans
       className={className}

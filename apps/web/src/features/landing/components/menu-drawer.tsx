@@ -1,10 +1,10 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { MenuIcon, XIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { headerSections } from '../header-sections';
+import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
 
 const iconButton =
@@ -49,9 +49,9 @@ export function MenuDrawer() {
       >
         <div className="flex h-full flex-col gap-6 p-4">
           <div className="flex items-center justify-between">
-            <Link to="/" onClick={close} className="flex items-center rounded-lg" aria-label="PromptNest home">
+            <PageLink to="/" onClick={close} className="flex items-center rounded-lg" aria-label="PromptNest home">
               <Logo />
-            </Link>
+            </PageLink>
             <button type="button" aria-label="Close menu" onClick={close} className={iconButton}>
               <XIcon className="size-5" />
             </button>
@@ -72,12 +72,12 @@ export function MenuDrawer() {
             </ul>
           </nav>
           <div className="mt-auto grid gap-2">
-            <Link to="/auth?tab=signin" onClick={close} className={buttonClassName('outline', 'lg')}>
+            <PageLink to="/auth?tab=signin" onClick={close} className={buttonClassName('outline', 'lg')}>
               Login
-            </Link>
-            <Link to="/auth?tab=signup" onClick={close} className={buttonClassName('primary', 'lg')}>
+            </PageLink>
+            <PageLink to="/auth?tab=signup" onClick={close} className={buttonClassName('primary', 'lg')}>
               Sign Up
-            </Link>
+            </PageLink>
           </div>
         </div>
       </dialog>

@@ -1,7 +1,7 @@
 import type { PlanId } from '@promptnest/core';
-import { Link } from 'react-router';
 import { planDetails } from '../../../components/plan-names';
 import { buttonClassName } from '../../../components/ui/button-styles';
+import { PageLink } from './page-link';
 
 // Plain buttons and links here (no Radix Button): the landing page stays light.
 export const primaryButton = buttonClassName('primary', 'md');
@@ -15,8 +15,8 @@ export function choosePlanLabel(plan: PlanId): string {
 /** Pro is the plan we point people to: its button is the filled one. */
 export function PlanLink({ to, label, isPrimary }: { to: string; label: string; isPrimary: boolean }) {
   return (
-    <Link to={to} className={isPrimary ? primaryButton : outlineButton}>
+    <PageLink to={to} className={isPrimary ? primaryButton : outlineButton}>
       {label}
-    </Link>
+    </PageLink>
   );
 }

@@ -2,7 +2,7 @@ import type { PlanId, SessionUser } from '@promptnest/core';
 import { lazy, Suspense } from 'react';
 import { PricingPlans } from '../../../components/pricing-plans';
 import { CheckIcon } from '../../../components/ui/app-icons';
-import { useSession } from '../../../lib/session';
+import { useViewer } from '../api/use-viewer';
 import { LandingSection } from './landing-section';
 import { choosePlanLabel, outlineButton, PlanLink, primaryButton } from './plan-link';
 
@@ -32,8 +32,8 @@ function waitingAction(plan: PlanId) {
 
 /** The landing page's #pricing: the same plan cards as the upgrade dialog. */
 export function PricingSection() {
-  const { data: session, isPending } = useSession();
-  const user = isPending ? null : (session?.user ?? null);
+  // Until the session is known (and in the prerendered page) the visitor's buttons show, as for most visits.
+  const user = useViewer() ?? null;
   const cardsClassName = 'mx-auto mt-12 max-w-5xl';
 
   return (

@@ -2,6 +2,7 @@ import { fillTemplate, isTemplateComplete, parseVariables } from '@promptnest/co
 import { useId, useState } from 'react';
 import { copyText } from '../../../components/clipboard';
 import { fireConfetti } from '../../../components/confetti';
+import { loadToast } from '../../../components/lazy-toast';
 import { TemplateText } from '../../../components/template-text';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
@@ -25,7 +26,7 @@ const copied = { title: 'Copied to clipboard', description: 'The generated promp
 
 /** Toasts load with their first use: most visitors never copy, and the landing page stays light. */
 async function showToast(kind: 'success' | 'error', message: { title: string; description: string }) {
-  const { toast } = await import('sonner');
+  const toast = await loadToast();
   toast[kind](message.title, { description: message.description });
 }
 

@@ -1,6 +1,6 @@
 import { unsubscribedStatus, type SubscriptionStatus } from '@promptnest/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSubscription } from './use-subscription';
+import { fetchSubscription } from './fetch-subscription';
 
 const pro: SubscriptionStatus = {
   subscribed: true,
