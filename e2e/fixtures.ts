@@ -61,6 +61,16 @@ export async function signUpThroughForm(page: Page, email: string, password: str
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Contrast is judged on what a person sees once things settle: a toast or dialog fading in is half
+  // transparent for a moment. Finite animations are awaited; endless ones (spinners) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

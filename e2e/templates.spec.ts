@@ -27,6 +27,10 @@ async function dragTo(page: Page, from: Locator, to: Locator, where: 'center' | 
   const y = where === 'bottom' ? b.y + b.height - 12 : b.y + b.height / 2;
   await page.mouse.move(b.x + b.width / 2, y, { steps: 15 });
   await page.mouse.move(b.x + b.width / 2, y + 2, { steps: 2 });
+  // Drop only once dnd-kit has taken in the pointer's place (it announces what the block is over): on a busy
+  // machine its frame can lag behind the mouse, and an early release would land at the old position.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(' is over ');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
 }
 
