@@ -1,4 +1,4 @@
-import { billingMessages, deletionContents } from '@promptnest/core';
+import { billingMessages } from '@promptnest/core';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { isClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useConfirmDeletion } from '../api/use-confirm-deletion';
+import { DeletionContentsList } from './deletion-contents-list';
 
 interface ConfirmDeletionPanelProps {
   token: string;
@@ -40,14 +41,7 @@ export function ConfirmDeletionPanel({ token, onDeleted }: ConfirmDeletionPanelP
       </span>
       <h1 className="mt-5 text-center text-2xl font-semibold tracking-tight">Confirm Account Deletion</h1>
       <p className="mt-3 text-center text-sm text-muted-foreground">This cannot be undone. The following will be deleted:</p>
-      <ul className="mt-5 grid gap-2 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
-        {deletionContents.map((item) => (
-          <li key={item} className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-destructive" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <DeletionContentsList className="mt-5" />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
         <Link
           to="/app"

@@ -1,9 +1,9 @@
-import { deletionContents } from '@promptnest/core';
 import { useState } from 'react';
 import { MailIcon, TrashIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { useDeleteAccountFlow } from '../hooks/use-delete-account-flow';
+import { DeletionContentsList } from './deletion-contents-list';
 
 /** Delete Account and its confirmation: delete now, or by a link sent by e-mail. Admins are refused before it opens. */
 export function DeleteAccountDialog({ isAdmin }: { isAdmin: boolean }) {
@@ -23,14 +23,7 @@ export function DeleteAccountDialog({ isAdmin }: { isAdmin: boolean }) {
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>This cannot be undone. Deleting your account removes:</DialogDescription>
           </DialogHeader>
-          <ul className="grid gap-1.5 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
-            {deletionContents.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-destructive" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <DeletionContentsList />
           <p className="text-sm text-muted-foreground">
             Rather confirm from your inbox? We can e-mail you a link that deletes the account when you open it.
           </p>
