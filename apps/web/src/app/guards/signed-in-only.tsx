@@ -1,12 +1,10 @@
 import type { SessionUser } from '@promptnest/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { MessageCard } from '../../components/message-card';
 import { ClockIcon } from '../../components/ui/app-icons';
-import { buttonClassName } from '../../components/ui/button-styles';
-import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
-import { cn } from '../../lib/cn';
 
 interface SignedInOnlyProps {
   /** Why this page needs the visitor to sign in, under 'Authentication Required'. */
@@ -27,34 +25,23 @@ export function SignedInOnly({ reason, children }: SignedInOnlyProps) {
 
   if (!user) {
     return (
-      <Card className="mx-auto w-full max-w-md p-6 text-center sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Authentication Required</h1>
-        <p className="mt-3 text-sm text-muted-foreground">{reason}</p>
-        {/* Back here after signing in, so the token or checkout in the address is not lost. */}
-        <Link
-          to={`/auth?tab=signin&returnTo=${encodeURIComponent(location.pathname + location.search)}`}
-          className={cn(buttonClassName('primary', 'md'), 'mt-6 w-full')}
-        >
-          Sign In
-        </Link>
-      </Card>
+      <MessageCard
+        title="Authentication Required"
+        message={reason}
+        // Back here after signing in, so the token or checkout in the address is not lost.
+        action={{ to: `/auth?tab=signin&returnTo=${encodeURIComponent(location.pathname + location.search)}`, label: 'Sign In' }}
+      />
     );
   }
 
   if (!user.approved) {
     return (
-      <Card className="mx-auto w-full max-w-md p-6 text-center sm:p-8">
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
-          <ClockIcon className="size-7" />
-        </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight">Account Pending Approval</h1>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Your account needs to be approved by an administrator before you can use this page.
-        </p>
-        <Link to="/app" className={cn(buttonClassName('outline', 'md'), 'mt-6 w-full')}>
-          Go to App
-        </Link>
-      </Card>
+      <MessageCard
+        title="Account Pending Approval"
+        icon={<ClockIcon className="size-7" />}
+        message="Your account needs to be approved by an administrator before you can use this page."
+        action={{ to: '/app', label: 'Go to App', variant: 'outline' }}
+      />
     );
   }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckIcon } from '../../../components/ui/app-icons';
-import { Card } from '../../../components/ui/card';
+import { MessageCard } from '../../../components/message-card';
 import { clearUserData, markSignedOut } from '../../../lib/session';
 
 /**
@@ -22,15 +22,8 @@ export function AccountDeletedCard({ message }: { message: string }) {
   }, [navigate, queryClient]);
 
   return (
-    <Card className="mx-auto w-full max-w-md p-6 text-center sm:p-8">
-      <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
-        <CheckIcon className="size-7" />
-      </span>
-      <h1 className="mt-5 text-2xl font-semibold tracking-tight">Account Deleted</h1>
-      <p role="status" className="mt-3 text-sm text-muted-foreground">
-        {message}
-      </p>
+    <MessageCard title="Account Deleted" icon={<CheckIcon className="size-7" />} message={message} messageRole="status">
       <p className="mt-4 text-xs text-muted-foreground">Taking you to the home page...</p>
-    </Card>
+    </MessageCard>
   );
 }

@@ -8,6 +8,7 @@ import { isClientError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useConfirmDeletion } from '../api/use-confirm-deletion';
 import { DeletionContentsList } from './deletion-contents-list';
+import { MessageCard } from '../../../components/message-card';
 
 interface ConfirmDeletionPanelProps {
   token: string;
@@ -21,17 +22,7 @@ export function ConfirmDeletionPanel({ token, onDeleted }: ConfirmDeletionPanelP
 
   if (confirm.isError) {
     const message = isClientError(confirm.error) ? confirm.error.message : billingMessages.unexpected;
-    return (
-      <Card className="mx-auto w-full max-w-md p-6 text-center sm:p-8">
-        <h1 className="text-2xl font-semibold tracking-tight">Account Not Deleted</h1>
-        <p role="alert" className="mt-3 text-sm text-muted-foreground">
-          {message}
-        </p>
-        <Link to="/app" className={cn(buttonClassName('primary', 'md'), 'mt-6 w-full')}>
-          Back to App
-        </Link>
-      </Card>
-    );
+    return <MessageCard title="Account Not Deleted" message={message} messageRole="alert" action={{ to: '/app', label: 'Back to App' }} />;
   }
 
   return (
