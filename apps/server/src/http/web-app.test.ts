@@ -81,7 +81,9 @@ describe('a build with the landing entry and precompressed assets', () => {
   beforeAll(() => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'promptnest-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>PromptNest</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(path.join(dist, 'landing.html'), `<!doctype html><html><head><title>PromptNest</title></head><body><div id="landing">${'Pip '.repeat(500)}</div></body></html>`);
+    const landing = `<!doctype html><html><head><title>PromptNest</title></head><body><div id="landing">${'Pip '.repeat(500)}</div></body></html>`;
+    writeFileSync(path.join(dist, 'landing.html'), landing);
+    writeFileSync(path.join(dist, 'landing.html.br'), brotliCompressSync(landing));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'landing-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets', 'landing-abc123.js.br'), brotliCompressSync(script));
@@ -109,9 +111,16 @@ describe('a build with the landing entry and precompressed assets', () => {
     expect(plain.headers.get('content-type')).toContain('javascript');
   });
 
-  it('compresses the pages themselves', async () => {
+  it('compresses the pages themselves: the landing page from its brotli copy, others per request', async () => {
     const res = await site.app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<div id="landing">');
+    const br = await site.app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('text/html');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<div id="landing">');
+    const app = await site.app.request('/app', { headers: { 'accept-encoding': 'gzip' } });
+    expect(app.headers.get('content-encoding')).toBe('gzip');
   });
 });

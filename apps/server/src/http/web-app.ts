@@ -23,6 +23,8 @@ export function webApp(distDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingFile = path.join(distDir, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
+  // The prerendered landing page is the largest page: its brotli copy from the build is sent when accepted.
+  const landingBrotli = existsSync(`${landingFile}.br`) ? readFileSync(`${landingFile}.br`) : null;
   // Pages are small but not tiny (the landing page may carry prerendered markup): compressed per request.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/assets/')) return next();
@@ -36,6 +38,10 @@ export function webApp(distDir: string) {
   });
   app.get('/', (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (landingBrotli && /\bbr\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(landingBrotli), 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
+    }
     return c.html(landingHtml);
   });
   // landing.html is reached at `/` only.
