@@ -2,7 +2,7 @@ import { AppError } from '@promptnest/core';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePrompt } from '../api/use-prompt';
+import { usePrompt } from '../../../components/use-prompt';
 import { PromptEditor } from './prompt-editor';
 import { PromptNotFound } from './prompt-not-found';
 

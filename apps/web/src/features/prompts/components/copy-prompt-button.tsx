@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { fetchPrompt } from '../api/fetch-prompt';
+import { fetchPrompt } from '../../../components/use-prompt';
 import { useCopiedFlag } from '../../../components/use-copied-flag';
 import { copyPendingText } from '../copy-pending-text';
 import { promptToasts } from '../toasts';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTemplate } from '../api/use-template';
+import { usePrompt } from '../../../components/use-prompt';
 import { createdLabel, templateTexts, updatedLabel } from '../texts';
 import { BlockEditor } from './block-editor';
 import { useBlocks } from './use-blocks';
@@ -16,7 +16,7 @@ import { TemplateNotFound } from './template-not-found';
 /** /app/template/:id: loads the template, or shows it is not found (missing, malformed or not the user's). */
 export function TemplateScreen() {
   const { id } = useParams();
-  const query = useTemplate(id);
+  const query = usePrompt(id);
   useDocumentTitle(query.data?.title || 'Template');
 
   // A template once loaded stays on screen while a background refresh fails.

@@ -1,0 +1,24 @@
+import { promptIdSchema, type Prompt } from '@promptnest/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+const promptQuery = (id: string) => ({
+  queryKey: queryKeys.prompts.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Prompt>(`/api/prompts/${encodeURIComponent(id)}`, { signal }),
+});
+
+/**
+ * GET /api/prompts/:id, shared by the editor and the template screen (one cache entry per prompt). An id
+ * that is no UUID is never asked for: it is simply not found.
+ */
+export function usePrompt(id: string | undefined) {
+  const isValidId = id !== undefined && promptIdSchema.safeParse(id).success;
+  const query = useQuery({ ...promptQuery(id ?? ''), enabled: isValidId });
+  return { ...query, isValidId };
+}
+
+/** The whole prompt (a card holds only a preview of the content); from the cache when it is fresh. */
+export function fetchPrompt(queryClient: QueryClient, id: string): Promise<Prompt> {
+  return queryClient.fetchQuery(promptQuery(id));
+}
