@@ -1,7 +1,7 @@
 import { subscriptionStatusOf, unsubscribedStatus, type SubscriptionStatus } from '@promptnest/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connect.js';
-import { subscriptions, type SubscriptionRow } from '../db/schema/index.js';
+import { billingCustomers, subscriptions, type SubscriptionRow } from '../db/schema/index.js';
 
 /** Provider statuses in which a subscription still gives its plan (Stripe keeps past_due alive while it retries). */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -11,10 +11,19 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
  * ahead, or a paid subscription that renews (its provider moves the date forward when it renews, so a
  * renewal arriving late never drops the user to Free). Test subscriptions and cancelled ones end on their date.
  */
-export const liveSubscriptionSql = sql`(${subscriptions.status} in ('active', 'trialing', 'past_due') and (
+export const liveSubscriptionSql = sql`(${subscriptions.status} in (${sql.join(
+  LIVE_STATUSES.map((status) => sql.raw(`'${status}'`)),
+  sql`, `,
+)}) and (
   ${subscriptions.currentPeriodEnd} is null
   or ${subscriptions.currentPeriodEnd} > now()
   or (${subscriptions.source} <> 'admin' and not ${subscriptions.cancelAtPeriodEnd})))`;
+
+/** The Stripe customer PromptNest made for the user, if any (checkout reuses it, the portal needs it). */
+export async function findStripeCustomerId(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  return row?.id ?? null;
+}
 
 /** The user's subscription row if it still counts; null otherwise. */
 export async function findLiveSubscription(db: Queryable, userId: string): Promise<SubscriptionRow | null> {

@@ -65,8 +65,13 @@ function causes(error: unknown): unknown[] {
   return chain;
 }
 
+/** True when the error, or one it wraps (drizzle wraps the driver's), carries one of these codes. */
+export function hasErrorCode(error: unknown, codes: ReadonlySet<string>): boolean {
+  return causes(error).some((item) => codes.has(String((item as { code?: unknown }).code ?? '')));
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return causes(error).some((item) => UNAVAILABLE.has(String((item as { code?: unknown }).code ?? '')));
+  return hasErrorCode(error, UNAVAILABLE);
 }
 
 function describeCause(error: unknown): string {

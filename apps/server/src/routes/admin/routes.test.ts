@@ -131,6 +131,14 @@ describe('creating users', () => {
     expect((await admin.client.post('/api/admin/users', { email, password: 'secret1' })).body).toMatchObject({ error: 'EMAIL_TAKEN' });
   });
 
+  it('creates one account when the same address is sent twice at once; the other answer is 409, not a 500', async () => {
+    const email = uniqueEmail('twice');
+    const answers = await Promise.all([1, 2].map(() => admin.client.post('/api/admin/users', { email, password: 'secret1' })));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)?.body).toMatchObject({ error: 'EMAIL_TAKEN' });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('answers missing fields and a short password with the spec messages', async () => {
     const missing = await admin.client.post('/api/admin/users', { email: '', password: '' });
     expect(missing.body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Please enter both email and password' });

@@ -3,8 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AUTO_APPROVE_KEY } from '../../auth/approval.js';
 import { adminSettings, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/app-env.js';
+import { hasErrorCode } from '../../http/errors.js';
 import { accountApprovedMail } from '../../mail/messages.js';
 import { recordAdminAction } from './record-admin-action.js';
+
+const UNIQUE_VIOLATION = new Set(['23505']);
 
 /** Spec §7 admin_get_pending_users: accounts waiting for approval, oldest first. */
 export async function listPendingUsers(deps: AppDeps): Promise<PendingUser[]> {
@@ -71,7 +74,14 @@ export async function createUserAsAdmin(deps: AppDeps, admin: SessionUser, input
   if (taken) throw new AppError('EMAIL_TAKEN');
   const context = await deps.auth.$context;
   const hash = await context.password.hash(input.password);
-  const created = await context.internalAdapter.createUser({ email: input.email, name: '', emailVerified: true }, { method: 'admin' });
+  let created: { id: string };
+  try {
+    created = await context.internalAdapter.createUser({ email: input.email, name: '', emailVerified: true }, { method: 'admin' });
+  } catch (error) {
+    // The same address created a moment ago by another request: the unique index decides.
+    if (hasErrorCode(error, UNIQUE_VIOLATION)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
   await context.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
   await deps.db.update(users).set({ approved: true, emailVerified: true }).where(eq(users.id, created.id));
   await recordAdminAction(deps.db, admin, 'create_user', { userId: created.id, email: input.email });

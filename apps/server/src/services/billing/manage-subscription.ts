@@ -1,8 +1,8 @@
 import { AppError, type SessionUser, type SubscriptionStatus } from '@promptnest/core';
 import { eq } from 'drizzle-orm';
 import { applyStripeSubscription } from '../../billing/apply-stripe-subscription.js';
-import { findLiveSubscription, presentSubscription, readSubscriptionStatus } from '../../billing/live-subscription.js';
-import { billingCustomers, subscriptions } from '../../db/schema/index.js';
+import { findLiveSubscription, findStripeCustomerId, presentSubscription, readSubscriptionStatus } from '../../billing/live-subscription.js';
+import { subscriptions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/app-env.js';
 import { accountPageUrl } from './start-checkout.js';
 
@@ -14,9 +14,9 @@ export async function openPortal(deps: AppDeps, user: SessionUser): Promise<stri
     if (!row || row.grantedByAdmin) throw new AppError('NO_BILLING_ACCOUNT');
     return `${config.appUrl}/billing/portal`;
   }
-  const [customer] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id));
-  if (!customer) throw new AppError('NO_BILLING_ACCOUNT');
-  return stripe.createPortalUrl(customer.id, accountPageUrl(config.appUrl));
+  const customerId = await findStripeCustomerId(db, user.id);
+  if (!customerId) throw new AppError('NO_BILLING_ACCOUNT');
+  return stripe.createPortalUrl(customerId, accountPageUrl(config.appUrl));
 }
 
 /** Danger Zone "Cancel Subscription": the plan stays until the end of the paid period, then ends. */
@@ -42,8 +42,8 @@ export async function cancelSubscription(deps: AppDeps, user: SessionUser): Prom
 export async function refreshSubscription(deps: AppDeps, user: SessionUser): Promise<SubscriptionStatus> {
   const { db, stripe } = deps;
   if (stripe) {
-    const [customer] = await db.select({ id: billingCustomers.stripeCustomerId }).from(billingCustomers).where(eq(billingCustomers.userId, user.id));
-    const latest = customer ? await stripe.latestSubscription(customer.id) : null;
+    const customerId = await findStripeCustomerId(db, user.id);
+    const latest = customerId ? await stripe.latestSubscription(customerId) : null;
     if (latest) await db.transaction((tx) => applyStripeSubscription(tx, stripe.prices, latest, new Date()));
   }
   return readSubscriptionStatus(db, user.id);

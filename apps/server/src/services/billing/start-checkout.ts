@@ -1,8 +1,8 @@
 import { AppError, type PaidPlan, type SessionUser } from '@promptnest/core';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { findLiveSubscription } from '../../billing/live-subscription.js';
-import { billingCheckouts, billingCustomers } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { findLiveSubscription, findStripeCustomerId } from '../../billing/live-subscription.js';
+import { billingCheckouts } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/app-env.js';
 
 /** A local checkout page stays usable for an hour, like a Stripe Checkout session stays open for a while. */
@@ -21,14 +21,10 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, plan: Paid
   if (await findLiveSubscription(db, user.id)) throw new AppError('ALREADY_SUBSCRIBED');
 
   if (stripe) {
-    const [customer] = await db
-      .select({ id: billingCustomers.stripeCustomerId })
-      .from(billingCustomers)
-      .where(eq(billingCustomers.userId, user.id));
     return stripe.createCheckoutUrl({
       userId: user.id,
       email: user.email,
-      customerId: customer?.id ?? null,
+      customerId: await findStripeCustomerId(db, user.id),
       plan,
       successUrl: accountPageUrl(config.appUrl, 'success'),
       cancelUrl: accountPageUrl(config.appUrl, 'cancelled'),
