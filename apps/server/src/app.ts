@@ -9,6 +9,7 @@ import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { adminRoutes } from './routes/admin/routes.js';
+import { resendConfirmationRoutes } from './routes/auth/resend-confirmation.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { billingRoutes } from './routes/billing/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
   api.route('/auth', authRoutes);
+  api.route('/auth', resendConfirmationRoutes);
   api.route('/prompts', promptRoutes);
   api.route('/trash', trashRoutes);
   api.route('/tags', tagRoutes);

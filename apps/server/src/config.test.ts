@@ -31,6 +31,9 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'pk_live_public' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_PRO: 'price_a', STRIPE_PRICE_MAX: 'price_b' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_MAX: 'price_b' }, 'STRIPE_PRICE_PRO'],
+    [{ STRIPE_PRICE_PRO_ANNUAL: 'price_y' }, 'STRIPE_PRICE_MAX_ANNUAL'],
+    [{ STRIPE_PRICE_MAX_ANNUAL: 'price_y' }, 'STRIPE_PRICE_PRO_ANNUAL'],
+    [{ STRIPE_PRICE_PRO_ANNUAL: 'prod_x', STRIPE_PRICE_MAX_ANNUAL: 'price_y' }, 'STRIPE_PRICE_PRO_ANNUAL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL'],
@@ -45,6 +48,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).billing).toEqual({ provider: 'local' });
     const stripe = loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PRO: 'price_a', STRIPE_PRICE_MAX: 'price_b' });
     expect(stripe.billing).toEqual({ provider: 'stripe', secretKey: 'sk_test_x', webhookSecret: 'whsec_x', prices: { pro: 'price_a', max: 'price_b' }, apiBase: undefined });
+    const annual = loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PRICE_PRO: 'price_a', STRIPE_PRICE_MAX: 'price_b', STRIPE_PRICE_PRO_ANNUAL: 'price_ya', STRIPE_PRICE_MAX_ANNUAL: 'price_yb' });
+    expect(annual.billing).toMatchObject({ prices: { pro: 'price_a', max: 'price_b', annual: { pro: 'price_ya', max: 'price_yb' } } });
+  });
+
+  it('BILLING=stripe requires Stripe, BILLING=off offers no upgrades', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when BILLING=stripe/);
+    expect(loadConfig({ DATA_DIR: tmp(), BILLING: 'off' }).billing).toEqual({ provider: 'off' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), BILLING: 'free' })).toThrow(/BILLING:/);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front of the server', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
   });
 
   it('treats empty values as unset, as .env files often have them', () => {

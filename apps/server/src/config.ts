@@ -21,11 +21,14 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optional(z.string().min(1)),
     GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    TRUST_PROXY: optional(z.enum(['true', 'false'])),
+    TRUST_PROXY: optional(z.union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)], { error: "must be true, false or a number of proxies (0-10)" })),
+    BILLING: optional(z.enum(['local', 'stripe', 'off'])),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' })),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })),
     STRIPE_PRICE_PRO: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
     STRIPE_PRICE_MAX: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
+    STRIPE_PRICE_PRO_ANNUAL: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
+    STRIPE_PRICE_MAX_ANNUAL: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
     STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
   })
   .superRefine((env, ctx) => {
@@ -35,17 +38,36 @@ const envSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
     }
-    if (env.STRIPE_SECRET_KEY) {
+    if (env.BILLING === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when BILLING=stripe' });
+    }
+    if (env.STRIPE_SECRET_KEY && env.BILLING !== 'local' && env.BILLING !== 'off') {
       for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_MAX'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
       }
     }
+    // Annual billing is offered for both paid plans or for neither.
+    if (Boolean(env.STRIPE_PRICE_PRO_ANNUAL) !== Boolean(env.STRIPE_PRICE_MAX_ANNUAL)) {
+      const missing = env.STRIPE_PRICE_PRO_ANNUAL ? 'STRIPE_PRICE_MAX_ANNUAL' : 'STRIPE_PRICE_PRO_ANNUAL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'STRIPE_PRICE_PRO_ANNUAL and STRIPE_PRICE_MAX_ANNUAL must be set together' });
+    }
   });
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in local billing (DECISIONS.md "Plans and limits"). */
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in local billing, which grants paid plans
+ * without payment (for trying PromptNest). BILLING=stripe requires Stripe; BILLING=off offers no upgrades.
+ */
 export type BillingConfig =
   | { provider: 'local' }
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: { pro: string; max: string }; apiBase?: string };
+  | { provider: 'off' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: StripePrices; apiBase?: string };
+
+/** Stripe price ids: monthly for each paid plan, and annual ones when configured (else annual is not offered). */
+export interface StripePrices {
+  pro: string;
+  max: string;
+  annual?: { pro: string; max: string };
+}
 
 export interface Config {
   port: number;
@@ -59,7 +81,8 @@ export interface Config {
   admin?: { email: string; password: string };
   google?: { clientId: string; clientSecret: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  trustProxy: boolean;
+  /** How many proxies of our own stand in front of the server (TRUST_PROXY: true is 1). */
+  trustProxy: number;
   billing: BillingConfig;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
@@ -93,17 +116,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
-    billing:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_MAX
-        ? {
-            provider: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            prices: { pro: e.STRIPE_PRICE_PRO, max: e.STRIPE_PRICE_MAX },
-            apiBase: e.STRIPE_API_BASE,
-          }
-        : { provider: 'local' },
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === undefined ? 0 : e.TRUST_PROXY,
+    billing: chooseBilling(e),
+  };
+}
+
+function chooseBilling(e: z.infer<typeof envSchema>): BillingConfig {
+  if (e.BILLING === 'off') return { provider: 'off' };
+  if (e.BILLING === 'local' || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_PRO || !e.STRIPE_PRICE_MAX) return { provider: 'local' };
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: {
+      pro: e.STRIPE_PRICE_PRO,
+      max: e.STRIPE_PRICE_MAX,
+      ...(e.STRIPE_PRICE_PRO_ANNUAL && e.STRIPE_PRICE_MAX_ANNUAL && { annual: { pro: e.STRIPE_PRICE_PRO_ANNUAL, max: e.STRIPE_PRICE_MAX_ANNUAL } }),
+    },
+    apiBase: e.STRIPE_API_BASE,
   };
 }
 

@@ -35,6 +35,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     cleanups.push(() => database.close());
     await migrateDatabase(database);
 
+    if (config.billing.provider === 'local') {
+      log.warn('billing: the built-in local provider grants paid plans without payment, for trying PromptNest. In production set BILLING=stripe (with the STRIPE_* settings) to take payments, or BILLING=off to offer no upgrades.');
+    }
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
     const deps = buildDeps({ config, db: database.db, mailer, log });
     if (config.admin) await bootstrapAdmin(deps, config.admin);

@@ -38,6 +38,9 @@ const all = (status: number): Record<Role, number> => ({ anonymous: status, pend
 const user = (ok: number, others = ok): Record<Role, number> => ({ anonymous: 401, pending: 403, other: others, admin: others, owner: ok });
 const adminOnly = (ok: number): Record<Role, number> => ({ anonymous: 401, pending: 403, other: 403, admin: ok, owner: 403 });
 const path = (p: string) => () => ({ path: p });
+/** The signed-in caller's own address (deleting an account asks for it); a placeholder when signed out. */
+const emailOf = async (client: TestClient) =>
+  (await client.get<{ user: { email: string } | null }>('/api/auth/session')).body.user?.email ?? 'nobody@example.com';
 
 export const matrix: Record<string, Entry> = {
   'GET /api/auth/session': { build: path('/api/auth/session'), expect: all(200) },
@@ -48,6 +51,8 @@ export const matrix: Record<string, Entry> = {
     expect: { ...all(401), owner: 200 },
   },
   'POST /api/auth/sign-out': { build: path('/api/auth/sign-out'), expect: all(200) },
+  // Any signed-in account, pending ones included, may have its own confirmation e-mail sent again.
+  'POST /api/auth/resend-confirmation': { build: path('/api/auth/resend-confirmation'), expect: { ...all(200), anonymous: 401 } },
   // The same answer whether or not the address has an account (mail to the owner is rate-limited, tested elsewhere).
   'POST /api/auth/forgot-password': { build: () => ({ path: '/api/auth/forgot-password', body: { email: uniqueEmail('reset') } }), expect: all(200) },
   'POST /api/auth/reset-password/verify': { build: () => ({ path: '/api/auth/reset-password/verify', body: { token: 'not-a-real-token' } }), expect: all(200) },
@@ -93,6 +98,7 @@ export const matrix: Record<string, Entry> = {
   },
 
   'POST /api/billing/webhook': { build: () => ({ path: '/api/billing/webhook', body: { id: 'evt_forged' } }), expect: all(404) },
+  'GET /api/billing/intervals': { build: path('/api/billing/intervals'), expect: all(200) },
   'GET /api/billing/subscription': { build: path('/api/billing/subscription'), expect: user(200) },
   'POST /api/billing/refresh': { build: path('/api/billing/refresh'), expect: user(200) },
   'POST /api/billing/checkout': { build: () => ({ path: '/api/billing/checkout', body: { plan: 'pro' } }), expect: user(200) },
@@ -105,7 +111,7 @@ export const matrix: Record<string, Entry> = {
   'POST /api/billing/local/portal/switch': { build: () => ({ path: '/api/billing/local/portal/switch', body: { plan: 'max' } }), expect: user(409) },
 
   // Deleting acts on the caller's own account: another user deletes only themselves; admins may not.
-  'POST /api/account/delete': { build: path('/api/account/delete'), expect: { ...user(200), admin: 403 } },
+  'POST /api/account/delete': { build: async (w, role) => ({ path: '/api/account/delete', body: { email: await emailOf(w.callers[role]) } }), expect: { ...user(200), admin: 403 } },
   'POST /api/account/deletion-link': { build: path('/api/account/deletion-link'), expect: { ...user(200), admin: 403 } },
   'POST /api/account/delete/confirm': { build: async (w) => ({ path: '/api/account/delete/confirm', body: { token: await w.deletionToken() } }), expect: user(200, 400) },
 
@@ -113,6 +119,14 @@ export const matrix: Record<string, Entry> = {
   'POST /api/admin/unlock': { build: () => ({ path: '/api/admin/unlock', body: { password: PASSWORD } }), expect: adminOnly(200) },
   'GET /api/admin/pending-users': { build: path('/api/admin/pending-users'), expect: adminOnly(200) },
   'POST /api/admin/users/:userId/approve': { build: (w) => ({ path: `/api/admin/users/${w.owner.id}/approve` }), expect: adminOnly(200) },
+  'GET /api/admin/users': { build: path('/api/admin/users?search=example&limit=5'), expect: adminOnly(200) },
+  // Each caller acts on an account of its own making, so the owner's session outlives the admin's turn.
+  'POST /api/admin/users/:userId/suspend': { build: async (w) => ({ path: `/api/admin/users/${(await createUser(w.t)).id}/suspend` }), expect: adminOnly(200) },
+  'POST /api/admin/users/:userId/reactivate': { build: (w) => ({ path: `/api/admin/users/${w.owner.id}/reactivate` }), expect: adminOnly(200) },
+  'POST /api/admin/users/:userId/reject': {
+    build: async (w) => ({ path: `/api/admin/users/${(await createUser(w.t, { approved: false })).id}/reject` }),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/settings': { build: path('/api/admin/settings'), expect: adminOnly(200) },
   'PUT /api/admin/settings': { build: () => ({ path: '/api/admin/settings', body: { autoApproveUsers: false } }), expect: adminOnly(200) },
   'POST /api/admin/users': { build: () => ({ path: '/api/admin/users', body: { email: uniqueEmail('made'), password: 'secret1' } }), expect: adminOnly(201) },

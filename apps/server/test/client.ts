@@ -20,7 +20,8 @@ export class TestClient {
   }
 
   async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; raw?: string } = {}): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...init.headers };
+    // Like a browser on our own pages: every request names APP_URL's origin unless the test says otherwise.
+    const headers: Record<string, string> = { origin: new URL(this.testApp.deps.config.appUrl).origin, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (this.ip) headers['x-forwarded-for'] = this.ip;
     let payload: string | undefined = init.raw;
@@ -55,10 +56,12 @@ export class TestClient {
 
 export const PASSWORD = 'correct-horse';
 
-/** Signs up a new account and returns its client (signed in). */
+/** Signs up a new account and signs it in, as the web app does, and returns its client. */
 export async function signUp(testApp: TestApp, email: string, password = PASSWORD): Promise<TestClient> {
   const client = new TestClient(testApp);
   const res = await client.post('/api/auth/sign-up', { email, password });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const signIn = await client.post('/api/auth/sign-in', { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${JSON.stringify(signIn.body)}`);
   return client;
 }

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret_for_promptnest';
 export const PRICES = { pro: 'price_pro_test', max: 'price_max_test' };
+export const ANNUAL_PRICES = { pro: 'price_pro_annual_test', max: 'price_max_annual_test' };
 
 export interface RecordedCall {
   method: string;

@@ -65,10 +65,10 @@ export interface TestApp {
 }
 
 /** The real app over a test database, as `app.request()` sees it. */
-export function buildTestApp(db: TestDatabase, overrides: Partial<Config> = {}): TestApp {
+export function buildTestApp(db: TestDatabase, overrides: Partial<Config> = {}, mailer?: Mailer): TestApp {
   const config = testConfig(overrides);
   const log = createLogger('silent');
   const mailbox = createMailbox();
-  const deps: AppDeps = buildDeps({ config, db: db.handle.db, mailer: mailbox, log });
+  const deps: AppDeps = buildDeps({ config, db: db.handle.db, mailer: mailer ?? mailbox, log });
   return { app: createApp(deps), deps, mailbox };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.js';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-schemas.js';
 
 /** Spec §5 "Admin", §8 "Admin errors" and the account/admin success messages, word for word. */
@@ -42,8 +43,7 @@ const durationDays = z
 
 const tier = z.enum(grantTiers, { error: 'Tier must be Pro or Max' });
 
-const grantEmail = z
-  .string({ error: adminMessages.emailRequired.description })
+const grantEmail = plainText({ error: adminMessages.emailRequired.description, message: 'Please enter a valid email address' })
   .trim()
   .min(1, { error: adminMessages.emailRequired.description })
   .max(MAX_EMAIL_LENGTH, { error: 'Please enter a valid email address' })
@@ -56,8 +56,7 @@ export const unlockAdminSchema = z.strictObject({
 export const autoApproveSchema = z.strictObject({ autoApproveUsers: z.boolean({ error: 'autoApproveUsers must be true or false' }) });
 
 export const adminCreateUserSchema = z.strictObject({
-  email: z
-    .string({ error: adminMessages.missingInformation.description })
+  email: plainText({ error: adminMessages.missingInformation.description, message: 'Please enter a valid email address' })
     .trim()
     .min(1, { error: adminMessages.missingInformation.description })
     .max(MAX_EMAIL_LENGTH, { error: 'Please enter a valid email address' })
@@ -80,7 +79,7 @@ export function parseBulkEmails(lines: readonly string[] | string): string[] {
 
 export const bulkGrantSchema = z.strictObject({
   emails: z
-    .array(z.string().max(MAX_EMAIL_LENGTH, { error: 'Please enter valid email addresses' }), { error: adminMessages.noValidEmails.description })
+    .array(plainText({ message: 'Please enter valid email addresses' }).max(MAX_EMAIL_LENGTH, { error: 'Please enter valid email addresses' }), { error: adminMessages.noValidEmails.description })
     .max(MAX_BULK_EMAILS, { error: `At most ${MAX_BULK_EMAILS} addresses at once` })
     .transform((emails) => parseBulkEmails(emails))
     .refine((emails) => emails.length > 0, { error: adminMessages.noValidEmails.description }),

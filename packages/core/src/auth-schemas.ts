@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isSafeLocalPath } from './local-path.js';
+import { defaultMessages } from './errors.js';
+import { plainText } from './plain-text.js';
 
 /** Spec §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -22,8 +25,7 @@ export const authMessages = {
 
 const m = authMessages;
 
-const email = z
-  .string({ error: m.emailRequired.description })
+const email = plainText({ error: m.emailRequired.description, message: m.emailInvalid.description })
   .trim()
   .min(1, { error: m.emailRequired.description })
   .max(MAX_EMAIL_LENGTH, { error: m.emailInvalid.description })
@@ -36,10 +38,7 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, { error: m.passwordTooLong.description });
 
 /** A path inside this site (never another origin), used after sign-in and sign-up. */
-export const returnToSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, { error: 'returnTo must be a path on this site' });
+export const returnToSchema = z.string().max(500).refine(isSafeLocalPath, { error: 'returnTo must be a path on this site' });
 
 export const actionSchema = z.string().regex(/^[a-z-]{1,30}$/, { error: 'Unknown action' });
 
@@ -51,8 +50,7 @@ export const signUpSchema = z.strictObject({
 });
 
 export const signInSchema = z.strictObject({
-  email: z
-    .string({ error: m.signInFieldsRequired.description })
+  email: plainText({ error: m.signInFieldsRequired.description, message: m.emailInvalid.description })
     .trim()
     .min(1, { error: m.signInFieldsRequired.description })
     .max(MAX_EMAIL_LENGTH, { error: m.emailInvalid.description })
@@ -65,9 +63,12 @@ export const signInSchema = z.strictObject({
 
 export const forgotPasswordSchema = z.strictObject({ email });
 
+/** A reset token as the link carries it; anything else is a link that cannot work. */
+const resetToken = plainText({ message: defaultMessages.RESET_LINK_INVALID }).min(1).max(200);
+
 export const resetPasswordSchema = z
   .strictObject({
-    token: z.string().min(1).max(200),
+    token: resetToken,
     newPassword,
     confirmPassword: z.string({ error: m.passwordMismatch.description }),
   })
@@ -76,7 +77,7 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-export const verifyResetTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const verifyResetTokenSchema = z.strictObject({ token: resetToken });
 
 const requiredPasswordField = z
   .string({ error: m.changeMissing.description })
@@ -124,6 +125,25 @@ export interface SessionUser {
 export interface SessionResponse {
   user: SessionUser | null;
 }
+
+/** Sign-up answers the same whether or not the address is taken; the web app signs in next. */
+export interface SignUpResponse {
+  ok: true;
+}
+
+/** Answer of resending the sign-up confirmation e-mail: sent now, or nothing to send (already confirmed). */
+export interface ResendConfirmationResponse {
+  status: 'sent' | 'already-confirmed';
+}
+
+/** The Pending Approval screen's texts about the confirmation e-mail (beside the spec's approval texts). */
+export const confirmationTexts = {
+  sentTo: 'We sent a confirmation link to this address. Open it to confirm your e-mail.',
+  confirmed: 'Your e-mail address is confirmed.',
+  resend: 'Resend confirmation e-mail',
+  resent: 'Confirmation e-mail sent',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+} as const;
 
 export interface AuthProvidersResponse {
   google: boolean;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { billingIntervals, type BillingInterval } from './plan-prices.js';
 import { planForTier, planLimits, type PlanId, type PlanLimits, type SubscriptionTier } from './plans.js';
 
 /** Spec §3 "Plans": the plans a checkout can buy (plan ids pro and max). */
 export const paidPlanSchema = z.enum(['pro', 'max'], { error: 'Choose the Pro or Max plan.' });
 export type PaidPlan = z.infer<typeof paidPlanSchema>;
 
-export const checkoutRequestSchema = z.strictObject({ plan: paidPlanSchema });
+export const billingIntervalSchema = z.enum(billingIntervals, { error: 'Choose monthly or annual billing.' });
+
+export const checkoutRequestSchema = z.strictObject({ plan: paidPlanSchema, interval: billingIntervalSchema.default('month') });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Which service keeps a subscription: Stripe, the built-in local billing, or an administrator's grant. */
@@ -25,6 +28,8 @@ export interface SubscriptionStatus {
   grantedByAdmin: boolean;
   /** Who keeps it; null without a subscription. Decides whether Manage Subscription has a portal to open. */
   source: BillingSource | null;
+  /** How often a paid subscription renews; null without one (and for admin test grants). */
+  interval: BillingInterval | null;
   limits: PlanLimits;
 }
 
@@ -37,6 +42,7 @@ export const unsubscribedStatus: SubscriptionStatus = {
   cancelAtPeriodEnd: false,
   grantedByAdmin: false,
   source: null,
+  interval: null,
   limits: planLimits.free,
 };
 
@@ -46,6 +52,7 @@ export function subscriptionStatusOf(row: {
   cancelAtPeriodEnd: boolean;
   grantedByAdmin: boolean;
   source: BillingSource;
+  interval: BillingInterval | null;
 }): SubscriptionStatus {
   const plan = planForTier(row.tier);
   return { subscribed: true, plan, limits: planLimits[plan], ...row };
@@ -72,6 +79,7 @@ export interface RedirectResponse {
 export interface LocalCheckoutView {
   id: string;
   plan: PaidPlan;
+  interval: BillingInterval;
   email: string;
   status: 'open' | 'complete' | 'expired';
 }
@@ -79,6 +87,21 @@ export interface LocalCheckoutView {
 export const localCheckoutIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Not found' });
 
 export const switchPlanRequestSchema = z.strictObject({ plan: paidPlanSchema });
+
+/**
+ * Spec §7 delete-account (action direct_deletion): the account's e-mail, typed by the user, so a deletion is
+ * never one stray click. The server compares it with the account's own address.
+ */
+export const DELETE_ACCOUNT_EMAIL_MESSAGE = 'Type the e-mail address of your account to confirm.';
+export const DELETE_ACCOUNT_EMAIL_MISMATCH = 'The e-mail address you typed is not the one of this account. Nothing was deleted.';
+export const deleteAccountRequestSchema = z.strictObject({
+  email: z.string({ error: DELETE_ACCOUNT_EMAIL_MESSAGE }).trim().min(1, { error: DELETE_ACCOUNT_EMAIL_MESSAGE }).max(320, { error: DELETE_ACCOUNT_EMAIL_MESSAGE }),
+});
+
+/** Whether the typed address names the account (addresses compare without case or surrounding spaces). */
+export function isSameEmail(typed: string, accountEmail: string): boolean {
+  return typed.trim().toLowerCase() === accountEmail.trim().toLowerCase();
+}
 
 /** Spec §7 delete-account (action confirm_deletion with token). */
 export const confirmDeletionRequestSchema = z.strictObject({

@@ -1,6 +1,9 @@
 export * from './errors.js';
 export * from './auth-schemas.js';
+export * from './local-path.js';
 export * from './validation.js';
+export * from './plain-text.js';
+export * from './list-cursor.js';
 export * from './routes.js';
 export * from './sanitize.js';
 export * from './template-variables.js';
@@ -11,4 +14,6 @@ export * from './plans.js';
 export * from './csv.js';
 export * from './starters.js';
 export * from './billing.js';
+export * from './plan-prices.js';
 export * from './admin.js';
+export * from './admin-users.js';

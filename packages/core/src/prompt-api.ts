@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { listCursorSchema } from './list-cursor.js';
+import { plainText } from './plain-text.js';
+import { promptMessages } from './prompt-schemas.js';
 
 /** Spec §3 "Prompt", as the API returns it to its owner. */
 export interface Prompt {
@@ -58,14 +61,26 @@ export interface SharedPrompt {
   credit_url: string | null;
 }
 
+/**
+ * The id of the JSON data block the server embeds in a /shared/{id} page: the shared prompt as the API
+ * would answer it, so the page shows it without a second round trip.
+ */
+export const SHARED_PROMPT_DATA_ID = 'shared-prompt-data';
+
+/** What that data block holds: the share id it answers for, and the prompt. */
+export interface EmbeddedSharedPrompt {
+  shareId: string;
+  prompt: SharedPrompt;
+}
+
 export const promptViews = ['all', 'favorites', 'templates', 'shared'] as const;
 export type PromptView = (typeof promptViews)[number];
 
 export const listPromptsQuerySchema = z.strictObject({
   view: z.enum(promptViews, { error: 'Unknown view' }).default('all'),
-  tag: z.string().trim().min(1).max(50).optional(),
-  q: z.string().trim().max(200, { error: 'Search must be 200 characters or less' }).optional(),
-  cursor: z.string().max(200).optional(),
+  tag: plainText({ message: promptMessages.tagInvalid }).trim().min(1).max(50, { error: promptMessages.tagTooLong }).optional(),
+  q: plainText({ message: 'Search contains invalid characters' }).trim().max(200, { error: 'Search must be 200 characters or less' }).optional(),
+  cursor: listCursorSchema.optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(24),
 });
 export type ListPromptsQuery = z.input<typeof listPromptsQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, type TextShape } from './plain-text.js';
 import { hasInvalidContent, sanitizeText } from './sanitize.js';
 
 /** Spec §9 "Content limits". */
@@ -33,9 +34,8 @@ const m = promptMessages;
 const length = (value: string) => [...value].length;
 
 /** A required text: trimmed (title) or kept as typed (content), non-blank, within its limit, then sanitised. */
-function requiredText(max: number, options: { trim: boolean }) {
-  return z
-    .string({ error: m.textRequired })
+function requiredText(max: number, options: { trim: boolean; shape: TextShape }) {
+  return plainText({ error: m.textRequired, shape: options.shape, message: m.textInvalid })
     .transform((value) => (options.trim ? value.trim() : value))
     .refine((value) => value.trim().length > 0, { error: m.textRequired, abort: true })
     .refine((value) => length(value) <= max, { error: m.textTooLong(max), abort: true })
@@ -44,8 +44,7 @@ function requiredText(max: number, options: { trim: boolean }) {
 }
 
 /** Description: checked only when present; empty is fine (the editor always sends ''). */
-const description = z
-  .string({ error: m.textRequired })
+const description = plainText({ error: m.textRequired, shape: 'multi-line', message: m.textInvalid })
   .transform((value) => value.trim())
   .refine((value) => length(value) <= limits.description, { error: m.textTooLong(limits.description), abort: true })
   .refine((value) => !hasInvalidContent(value), { error: m.textInvalid, abort: true })
@@ -53,8 +52,7 @@ const description = z
 
 const INVALID_TAG = /[<>]|&lt;|&gt;|javascript:|data:/i;
 
-const tag = z
-  .string({ error: m.tagNotString })
+const tag = plainText({ error: m.tagNotString, message: m.tagInvalid })
   .transform((value) => value.trim())
   .refine((value) => length(value) <= limits.tag, { error: m.tagTooLong, abort: true })
   .refine((value) => !INVALID_TAG.test(value), { error: m.tagInvalid, abort: true });
@@ -65,8 +63,7 @@ export const tagsSchema = z
   .max(limits.tags, { error: m.tooManyTags })
   .transform((tags) => [...new Set(tags.filter((t) => t.length > 0))]);
 
-const creditName = z
-  .string({ error: m.textRequired })
+const creditName = plainText({ error: m.textRequired, message: m.textInvalid })
   .transform((value) => value.trim())
   .refine((value) => length(value) <= limits.creditName, { error: m.textTooLong(limits.creditName), abort: true })
   .refine((value) => !hasInvalidContent(value), { error: m.textInvalid, abort: true })
@@ -76,8 +73,7 @@ const creditName = z
 const WEB_ADDRESS = /^https?:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#][^\s]*)?$/i;
 
 /** A credit link is shown as a link, so only http(s) addresses are kept. */
-const creditUrl = z
-  .string({ error: m.creditUrlInvalid })
+const creditUrl = plainText({ error: m.creditUrlInvalid, message: m.creditUrlInvalid })
   .transform((value) => value.trim())
   .refine((value) => value === '' || (length(value) <= limits.creditUrl && WEB_ADDRESS.test(value)), {
     error: m.creditUrlInvalid,
@@ -86,9 +82,9 @@ const creditUrl = z
   .nullable();
 
 const promptFields = {
-  title: requiredText(limits.title, { trim: true }),
+  title: requiredText(limits.title, { trim: true, shape: 'one-line' }),
   description,
-  content: requiredText(limits.content, { trim: false }),
+  content: requiredText(limits.content, { trim: false, shape: 'multi-line' }),
   tags: tagsSchema,
   isTemplate: z.boolean({ error: 'isTemplate must be true or false' }),
   creditName,

@@ -4,10 +4,12 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import * as schema from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { confirmEmailMail, passwordResetMail } from '../mail/messages.js';
+import { sendInBackground, type Mailer } from '../mail/mailer.js';
+import { confirmEmailMail, existingAccountMail, passwordResetMail } from '../mail/messages.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@promptnest/core';
 import { decideInitialAccess, promoteIfFirstUser } from './approval.js';
+import { CLIENT_IP_HEADER } from '../http/client-address.js';
+import { refuseSuspendedSession } from './suspension.js';
 
 export interface AuthDeps {
   config: Config;
@@ -32,7 +34,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     advanced: {
       useSecureCookies: config.appUrl.startsWith('https://'),
       cookiePrefix: 'promptnest',
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-promptnest-client-ip'] },
+      // The client address is resolved once per request (http/client-address.ts) and handed over in this
+      // header; one that arrives from outside is removed before any request reaches better-auth.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -48,13 +52,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers the same whether or not the address is taken (the owner is mailed instead), so it
+      // does not sign in by itself: the web app signs in next with the same password (docs/decisions/0010).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        sendInBackground(mailer, existingAccountMail(user.email, `${config.appUrl}/auth?tab=signin`), log);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The link lands on the Auth screen in recovery mode, which checks the token (spec §4 "Password recovery").
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.appUrl}/auth?type=recovery&token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, url));
+        sendInBackground(mailer, passwordResetMail(user.email, url), log);
       },
     },
     emailVerification: {
@@ -62,7 +71,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmEmailMail(user.email, url));
+        sendInBackground(mailer, confirmEmailMail(user.email, url), log);
       },
     },
     socialProviders: config.google
@@ -74,6 +83,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           before: async (user) => ({ data: { ...user, ...(await decideInitialAccess(db)) } }),
           after: async (user) => {
             await promoteIfFirstUser(db, user.id);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            await refuseSuspendedSession(db, session.userId);
           },
         },
       },

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { planForTier, type PlanId, type SessionUser, type SubscriptionTier } from '@promptnest/core';
+import { planForTier, type PlanId, type SessionUser } from '@promptnest/core';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { liveSubscriptionSql } from '../billing/live-subscription.js';
+import { liveTierOfUserSql } from '../billing/live-subscription.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
-import { sessions, subscriptions, users } from '../db/schema/index.js';
+import { sessions, users } from '../db/schema/index.js';
 import { toSessionUser } from './session.js';
 
 export interface SessionRead {
@@ -12,6 +12,8 @@ export interface SessionRead {
   sessionId: string;
   /** The plan of the user's live subscription, read in the same query (Free without one). */
   plan: PlanId;
+  /** A suspended account's session is refused (it should not exist: suspending deletes them). */
+  isSuspended: boolean;
 }
 
 export type SessionReader = (cookieValue: string | undefined) => Promise<SessionRead | null>;
@@ -38,9 +40,8 @@ export function createSessionReader(config: Config, db: Database): SessionReader
       createdAt: users.createdAt,
       approved: users.approved,
       role: users.role,
-      tier: sql<SubscriptionTier | null>`(
-        select ${subscriptions.tier} from ${subscriptions}
-        where ${subscriptions.userId} = ${users.id} and ${liveSubscriptionSql})`,
+      suspendedAt: users.suspendedAt,
+      tier: liveTierOfUserSql,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -51,7 +52,7 @@ export function createSessionReader(config: Config, db: Database): SessionReader
     const token = verifiedToken(cookieValue, config.authSecret);
     if (!token) return null;
     const [row] = await query.execute({ token });
-    return row ? { user: toSessionUser(row), sessionId: row.sessionId, plan: planForTier(row.tier) } : null;
+    return row ? { user: toSessionUser(row), sessionId: row.sessionId, plan: planForTier(row.tier), isSuspended: row.suspendedAt !== null } : null;
   };
 }
 

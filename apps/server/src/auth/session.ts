@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env.js';
+import { CLIENT_IP_HEADER } from '../http/client-address.js';
 
 interface AuthUserRecord {
   id: string;
@@ -29,7 +30,9 @@ export function toSessionUser(user: AuthUserRecord): SessionUser {
 /** Reads the session cookie (if any) once per request and keeps the user on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { readSession, sessionCookie } = c.get('deps');
-  const session = await readSession(getCookie(c, sessionCookie));
+  const found = await readSession(getCookie(c, sessionCookie));
+  const session = found?.isSuspended ? null : found;
+  c.set('accountSuspended', found?.isSuspended === true);
   c.set('user', session?.user ?? null);
   c.set('sessionId', session?.sessionId ?? null);
   c.set('plan', session?.plan ?? 'free');
@@ -42,10 +45,10 @@ export const requireApprovedUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in, approved user: 401 when signed out, 403 PENDING_APPROVAL until an admin approves. */
+/** The signed-in, approved user: 401 when signed out, 403 ACCOUNT_SUSPENDED or PENDING_APPROVAL otherwise. */
 export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!user) throw new AppError(c.get('accountSuspended') ? 'ACCOUNT_SUSPENDED' : 'UNAUTHENTICATED');
   if (!user.approved) throw new AppError('PENDING_APPROVAL');
   return user;
 }
@@ -57,10 +60,23 @@ export function authHeaders(c: Context<AppEnv>): Headers {
   if (cookie) headers.set('cookie', cookie);
   headers.set('origin', new URL(c.get('deps').config.appUrl).origin);
   const ip = c.get('clientIp');
-  if (ip) headers.set('x-promptnest-client-ip', ip);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
   const agent = c.req.header('user-agent');
   if (agent) headers.set('user-agent', agent);
   return headers;
+}
+
+/**
+ * The request itself, for the links better-auth answers directly (e-mail confirmation, Google callback):
+ * a client-address header sent from outside is replaced by the address we resolved.
+ */
+export function requestForAuth(c: Context<AppEnv>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  const ip = c.get('clientIp');
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  return new Request(c.req.raw.url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : undefined, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
 }
 
 /** Copies better-auth's Set-Cookie headers onto our response. */

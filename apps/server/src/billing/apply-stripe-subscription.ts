@@ -1,6 +1,7 @@
-import type { SubscriptionTier } from '@promptnest/core';
+import type { BillingInterval, SubscriptionTier } from '@promptnest/core';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { StripePrices } from '../config.js';
 import type { Queryable } from '../db/connect.js';
 import { billingCustomers, subscriptions, users } from '../db/schema/index.js';
 import { LIVE_STATUSES } from './live-subscription.js';
@@ -17,7 +18,7 @@ export type ApplyResult = 'applied' | 'stale' | 'unknown-user' | 'unknown-price'
  */
 export async function applyStripeSubscription(
   tx: Queryable,
-  prices: { pro: string; max: string },
+  prices: StripePrices,
   subscription: Stripe.Subscription,
   observedAt: Date,
 ): Promise<ApplyResult> {
@@ -42,6 +43,7 @@ export async function applyStripeSubscription(
     status: subscription.status,
     currentPeriodEnd: periodEndOf(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    billingInterval: intervalOf(subscription, prices),
     grantedByAdmin: false,
     stripeSubscriptionId: subscription.id,
     providerEventAt: observedAt,
@@ -74,12 +76,19 @@ async function resolveUser(tx: Queryable, metadataUserId: string | undefined, cu
   return customer?.userId ?? null;
 }
 
-function tierOf(subscription: Stripe.Subscription, prices: { pro: string; max: string }): SubscriptionTier | null {
+function tierOf(subscription: Stripe.Subscription, prices: StripePrices): SubscriptionTier | null {
   const priceId = subscription.items.data[0]?.price.id;
-  if (priceId === prices.pro) return 'Pro';
-  if (priceId === prices.max) return 'Max';
+  if (priceId === prices.pro || priceId === prices.annual?.pro) return 'Pro';
+  if (priceId === prices.max || priceId === prices.annual?.max) return 'Max';
   const plan = subscription.metadata?.plan;
   return plan === 'pro' ? 'Pro' : plan === 'max' ? 'Max' : null;
+}
+
+/** Yearly for our annual prices (or a price Stripe says recurs yearly); monthly otherwise. */
+function intervalOf(subscription: Stripe.Subscription, prices: StripePrices): BillingInterval {
+  const price = subscription.items.data[0]?.price;
+  const isAnnual = price !== undefined && (price.id === prices.annual?.pro || price.id === prices.annual?.max || price.recurring?.interval === 'year');
+  return isAnnual ? 'year' : 'month';
 }
 
 /** Since API version 2025-03-31 the period lives on the items; a scheduled cancel_at ends it earlier. */

@@ -1,7 +1,7 @@
-import { subscriptionStatusOf, unsubscribedStatus, type SubscriptionStatus } from '@promptnest/core';
+import { subscriptionStatusOf, unsubscribedStatus, type SubscriptionStatus, type SubscriptionTier } from '@promptnest/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/connect.js';
-import { billingCustomers, subscriptions, type SubscriptionRow } from '../db/schema/index.js';
+import { billingCustomers, subscriptions, users, type SubscriptionRow } from '../db/schema/index.js';
 
 /** Provider statuses in which a subscription still gives its plan (Stripe keeps past_due alive while it retries). */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -18,6 +18,11 @@ export const liveSubscriptionSql = sql`(${subscriptions.status} in (${sql.join(
   ${subscriptions.currentPeriodEnd} is null
   or ${subscriptions.currentPeriodEnd} > now()
   or (${subscriptions.source} <> 'admin' and not ${subscriptions.cancelAtPeriodEnd})))`;
+
+/** The tier of the user's live subscription (null on Free), as a column of a query over users. */
+export const liveTierOfUserSql = sql<SubscriptionTier | null>`(
+  select ${subscriptions.tier} from ${subscriptions}
+  where ${subscriptions.userId} = ${users.id} and ${liveSubscriptionSql})`;
 
 /** The Stripe customer PromptNest made for the user, if any (checkout reuses it, the portal needs it). */
 export async function findStripeCustomerId(db: Queryable, userId: string): Promise<string | null> {
@@ -39,6 +44,8 @@ export function presentSubscription(row: SubscriptionRow | null): SubscriptionSt
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     grantedByAdmin: row.grantedByAdmin,
     source: row.source,
+    // An administrator's test grant is not billed at all.
+    interval: row.grantedByAdmin ? null : row.billingInterval,
   });
 }
 

@@ -1,6 +1,6 @@
-import { AppError, type PaidPlan } from '@promptnest/core';
+import { AppError, type BillingInterval, type PaidPlan } from '@promptnest/core';
 import Stripe from 'stripe';
-import type { BillingConfig } from '../config.js';
+import type { BillingConfig, StripePrices } from '../config.js';
 import type { Logger } from '../logger.js';
 
 type StripeConfig = Extract<BillingConfig, { provider: 'stripe' }>;
@@ -10,12 +10,13 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The few Stripe calls PromptNest makes. A failed call becomes BILLING_UNAVAILABLE (502), never a 500. */
 export interface StripeGateway {
-  prices: { pro: string; max: string };
+  prices: StripePrices;
   createCheckoutUrl(input: {
     userId: string;
     email: string;
     customerId: string | null;
     plan: PaidPlan;
+    interval: BillingInterval;
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
@@ -25,6 +26,13 @@ export interface StripeGateway {
   latestSubscription(customerId: string): Promise<Stripe.Subscription | null>;
   /** Verifies the signature over the raw body; throws WEBHOOK_SIGNATURE_INVALID. */
   verifyEvent(rawBody: string, signature: string | undefined): Stripe.Event;
+}
+
+/** The price a checkout charges; annual only when its prices are configured (checkout refuses it otherwise). */
+function priceOf(prices: StripePrices, plan: PaidPlan, interval: BillingInterval): string {
+  if (interval === 'month') return prices[plan];
+  if (!prices.annual) throw new AppError('VALIDATION_FAILED', 'Annual billing is not available.');
+  return prices.annual[plan];
 }
 
 export function createStripeGateway(config: StripeConfig, log: Logger): StripeGateway {
@@ -56,11 +64,11 @@ export function createStripeGateway(config: StripeConfig, log: Logger): StripeGa
       call(async () => {
         const session = await stripe.checkout.sessions.create({
           mode: 'subscription',
-          line_items: [{ price: config.prices[input.plan], quantity: 1 }],
+          line_items: [{ price: priceOf(config.prices, input.plan, input.interval), quantity: 1 }],
           ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
           client_reference_id: input.userId,
-          metadata: { userId: input.userId, plan: input.plan },
-          subscription_data: { metadata: { userId: input.userId, plan: input.plan } },
+          metadata: { userId: input.userId, plan: input.plan, interval: input.interval },
+          subscription_data: { metadata: { userId: input.userId, plan: input.plan, interval: input.interval } },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         });

@@ -32,5 +32,7 @@ export interface AppEnv {
     sessionId: string | null;
     /** The signed-in user's plan, read with the session. */
     plan: PlanId;
+    /** The cookie belongs to a suspended account: the request counts as signed out, answered ACCOUNT_SUSPENDED. */
+    accountSuspended: boolean;
   };
 }

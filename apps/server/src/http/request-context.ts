@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
+import { resolveClientAddress } from './client-address.js';
 import type { AppDeps, AppEnv } from './app-env.js';
 
 /** Request id, client address and one log line per request. */
@@ -12,7 +13,8 @@ export function requestContext(deps: AppDeps) {
     c.set('deps', deps);
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('clientIp', clientIp(c.env as { incoming?: IncomingMessage } | undefined, deps.config.trustProxy ? c.req.header('x-forwarded-for') : undefined));
+    const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+    c.set('clientIp', resolveClientAddress(socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.config.trustProxy));
     c.set('user', null);
     c.set('sessionId', null);
     c.set('plan', 'free');
@@ -22,10 +24,4 @@ export function requestContext(deps: AppDeps) {
     if (c.req.path === '/healthz') return;
     log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
-}
-
-function clientIp(env: { incoming?: IncomingMessage } | undefined, forwardedFor: string | undefined): string | null {
-  const forwarded = forwardedFor?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return env?.incoming?.socket?.remoteAddress ?? null;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.js';
+import { createUser } from '../../test/factories.js';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/harness.js';
 
 let db: TestDatabase;
@@ -29,13 +30,35 @@ describe('web hardening', () => {
     const t = buildTestApp(db, { appUrl: 'https://prompts.example.com' });
     expect((await t.app.request('/healthz')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const client = new TestClient(t);
-    const res = await client.request('POST', '/api/auth/sign-up', { email: 'secure-cookie@example.com', password: 'correct-horse' }, { headers: { origin: 'https://prompts.example.com' } });
-    expect(res.status).toBe(201);
+    expect((await client.post('/api/auth/sign-up', { email: 'secure-cookie@example.com', password: 'correct-horse' })).status).toBe(201);
+    const res = await client.post('/api/auth/sign-in', { email: 'secure-cookie@example.com', password: 'correct-horse' });
+    expect(res.status).toBe(200);
     const session = res.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
     expect(session).toMatch(/^__Secure-promptnest\.session_token=/);
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; HttpOnly/i);
     expect(session).toMatch(/; SameSite=Lax/i);
+  });
+
+  it('compares Origin with APP_URL, never with the Host the request names', async () => {
+    const t = buildTestApp(db, { appUrl: 'https://prompts.example.com' });
+    const { client } = await createUser(t);
+    const headers = { 'content-type': 'application/json', cookie: client.cookieHeader, host: 'evil.example', origin: 'http://evil.example' };
+    const res = await t.app.request('http://evil.example/api/prompts', { method: 'POST', headers, body: JSON.stringify({ title: 'x', content: 'y' }) });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
+  });
+
+  it('refuses a cookie-carrying write without Origin, and lets a cookie-less one reach its own checks', async () => {
+    const t = buildTestApp(db, { appUrl: 'http://localhost:3000' });
+    const { client } = await createUser(t);
+    const body = JSON.stringify({ title: 'No origin', content: 'text' });
+    const withCookie = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader }, body });
+    expect(withCookie.status).toBe(403);
+    const sameOrigin = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader, 'sec-fetch-site': 'same-origin' }, body });
+    expect(sameOrigin.status).toBe(201);
+    const withoutCookie = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(withoutCookie.status).toBe(401);
   });
 
   it('refuses a cross-site write even with a valid session', async () => {

@@ -5,9 +5,10 @@ import type { AppEnv } from './app-env.js';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cookie-authenticated writes must come from our own pages: a cross-site Origin (or a cross-site fetch
- * per Sec-Fetch-Site) is refused. Scripts and tests that send no Origin are let through; their requests
- * carry no browser's ambient cookies.
+ * Cookie-carrying writes must come from our own pages: their Origin must be APP_URL's origin (never one
+ * derived from the request's Host, which the client chooses). A browser always sends Origin on such a
+ * write; one without it is refused unless the browser itself says same-origin. Requests without cookies
+ * (scripts, webhooks) carry no ambient authority and are let through to their own checks.
  */
 export function sameOriginWrites(appUrl: string) {
   const allowed = new URL(appUrl).origin;
@@ -15,8 +16,8 @@ export function sameOriginWrites(appUrl: string) {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
-      const selfOrigin = new URL(c.req.url).origin;
-      const originOk = !origin || origin === allowed || origin === selfOrigin;
+      const carriesCookies = Boolean(c.req.header('cookie'));
+      const originOk = origin ? origin === allowed : !carriesCookies || site === 'same-origin';
       const siteOk = !site || site === 'same-origin' || site === 'none';
       if (!originOk || !siteOk) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
     }

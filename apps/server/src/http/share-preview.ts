@@ -14,8 +14,10 @@ export function withSharePreview(indexHtml: string, preview: { title: string; de
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     '<meta name="twitter:card" content="summary">',
   ].join('\n    ');
+  // Replacer functions, not replacement strings: in a string, `$&`, `$'`, `` $` `` or `$1` in a title would
+  // splice parts of the page into the head.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(description)}">`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

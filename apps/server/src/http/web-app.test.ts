@@ -49,10 +49,50 @@ describe('the web app on the same port', () => {
     expect(html).toContain('<div id="root">');
   });
 
+  it("keeps `$` patterns in a shared prompt's title and description as text, never splicing the page into the head", async () => {
+    const owner = await createUser(t, { admin: true });
+    const text = "a $` b $' c $& d $1 e $$ f";
+    const prompt = await createPromptAs(owner.client, { title: text, description: text, content: 'x' });
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const html = await (await t.app.request(`/shared/${body.shareId}`)).text();
+    const escaped = 'a $` b $&#39; c $&amp; d $1 e $$ f';
+    const head = [
+      `<title>${escaped} · PromptNest</title>`,
+      `<meta name="description" content="${escaped}">`,
+      '    <meta name="robots" content="noindex">',
+      '    <meta property="og:type" content="article">',
+      '    <meta property="og:site_name" content="PromptNest">',
+      `    <meta property="og:title" content="${escaped} · PromptNest">`,
+      `    <meta property="og:description" content="${escaped}">`,
+      `    <meta property="og:url" content="${t.deps.config.appUrl}/shared/${body.shareId}">`,
+      '    <meta name="twitter:card" content="summary">',
+    ];
+    expect(html.slice(0, html.indexOf('</head>'))).toBe(`<!doctype html><html><head>${head.slice(0, 2).join('')}${head.slice(2).join('\n')}\n  `);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('embeds the shared prompt as an inert JSON block the prompt text cannot break out of', async () => {
+    const owner = await createUser(t, { admin: true });
+    const title = 'Less < more & $& \u2028 more > less';
+    const content = 'Costs $1 & $$ </script> <!-- $` end';
+    const prompt = await createPromptAs(owner.client, { title, content });
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const html = await (await t.app.request(`/shared/${body.shareId}`)).text();
+    const block = /<script type="application\/json" id="shared-prompt-data">([^<]*)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    expect(block?.[1]).not.toMatch(/[<>&\u2028\u2029]/);
+    const data = JSON.parse(block?.[1] ?? '') as { shareId: string; prompt: { title: string; content: string; tags: string[]; author: string } };
+    expect(data).toMatchObject({ shareId: body.shareId, prompt: { title: prompt.title, content: prompt.content, tags: prompt.tags, author: 'Shared' } });
+    // The page has one script that runs (the app's), none from the prompt.
+    expect(html.match(/<script>/g)).toBeNull();
+  });
+
   it('answers a dead share link with the app (its not-found state) and status 404', async () => {
     const res = await t.app.request('/shared/doesnotexist');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<title>Prompt Not Found · PromptNest</title>');
+    const html = await res.text();
+    expect(html).toContain('<title>Prompt Not Found · PromptNest</title>');
+    expect(html).not.toContain('shared-prompt-data');
   });
 
   it('serves hashed assets with a long cache life', async () => {

@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { findSharedPreview } from '../services/prompts/shared-prompt.js';
 import type { AppEnv } from './app-env.js';
 import { withSharePreview } from './share-preview.js';
+import { withSharedPromptData } from './shared-prompt-data.js';
 
 /**
  * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
@@ -51,8 +52,11 @@ export function webApp(distDir: string) {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Robots-Tag', 'noindex');
     const { db, config } = c.get('deps');
-    const preview = await findSharedPreview(db, c.req.param('shareId'));
-    return c.html(withSharePreview(indexHtml, preview, `${config.appUrl}${c.req.path}`), preview ? 200 : 404);
+    const shareId = c.req.param('shareId');
+    const preview = await findSharedPreview(db, shareId);
+    const html = withSharePreview(indexHtml, preview, `${config.appUrl}${c.req.path}`);
+    if (!preview) return c.html(html, 404);
+    return c.html(withSharedPromptData(html, { shareId, prompt: preview.prompt }));
   });
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -20,4 +20,16 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(eml).toContain('Subject: Reset your PromptNest password');
     expect(eml).toContain('http://localhost:3000/auth?type=recovery&token=abc');
   });
+
+  it('logs that a message went to the outbox, never its text or links', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promptnest-mail-'));
+    const lines: string[] = [];
+    const log = { ...createLogger('silent'), info: (msg: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ msg, ...fields })) };
+    const mailer = createMailer({ from: 'PromptNest <no-reply@example.com>', dataDir, log: { ...log, child: () => log } });
+    await mailer.send(passwordResetMail('ada@example.com', 'http://localhost:3000/auth?type=recovery&token=secret-token-123'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('ada@example.com');
+    expect(lines[0]).toContain('Reset your PromptNest password');
+    expect(lines[0]).not.toContain('secret-token-123');
+  });
 });

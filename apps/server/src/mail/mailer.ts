@@ -14,7 +14,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox: each message logged and saved as DATA_DIR/mail/<time>-<to>.eml. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox: each message saved as DATA_DIR/mail/<time>-<to>.eml.
+ * The log names the recipient, subject and file, never the text: messages carry sign-in and reset links.
+ */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
   if (smtpUrl) {
@@ -36,7 +39,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
       const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
-      log.info('mail saved to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file, text: message.text });
+      log.info('mail saved to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file });
     },
   };
+}
+
+/**
+ * Sends without keeping the request waiting. Used where the answer must not depend on whether an account
+ * exists: a request that waited for the mail server would take seconds longer for a real address.
+ */
+export function sendInBackground(mailer: Mailer, message: MailMessage, log: Logger): void {
+  mailer.send(message).catch((error: unknown) => log.error('mail could not be sent', { to: message.to, subject: message.subject, error }));
 }

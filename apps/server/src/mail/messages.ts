@@ -20,6 +20,15 @@ export function confirmEmailMail(to: string, url: string): MailMessage {
   return { to, subject: 'Confirm your PromptNest account', text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout('Confirm your account', lines, { label: 'Confirm my e-mail', url }) };
 }
 
+export function existingAccountMail(to: string, url: string): MailMessage {
+  const lines = [
+    'Someone tried to create a PromptNest account with this e-mail address, which already has one.',
+    'If it was you, sign in with the link below; if you forgot your password, choose "Forgot your password" there.',
+    'If it was not you, ignore this e-mail: nothing was changed.',
+  ];
+  return { to, subject: 'You already have a PromptNest account', text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout('You already have an account', lines, { label: 'Sign in to PromptNest', url }) };
+}
+
 export function accountApprovedMail(to: string, url: string): MailMessage {
   const lines = ['Good news: your PromptNest account was approved.', 'You can now sign in and start building your prompt library.'];
   return { to, subject: 'Your PromptNest account was approved', text: `${lines.join('\n\n')}\n\n${url}\n`, html: layout('Your account was approved', lines, { label: 'Open PromptNest', url }) };

@@ -2,21 +2,48 @@ import { AppError } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 
+/**
+ * Limits on attempts, kept in the database so that every server shares them (docs/decisions/0010).
+ * An attempt is counted before it is tried, atomically, and refused when the new count is over the
+ * limit: a burst of parallel requests can never try more than `limit` of them.
+ */
 export interface RateRule {
   /** Attempts allowed in one window. */
   limit: number;
   windowSeconds: number;
 }
 
+export interface RateCheck {
+  key: string;
+  rule: RateRule;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
+
+/**
+ * Sign-in: the attacker's address and e-mail pair is slowed first, so a stranger's failures do not lock
+ * the owner out from their own address; the looser per-address and per-e-mail ceilings stop spraying.
+ */
 export const signInRules = {
-  perEmail: { limit: 10, windowSeconds: 15 * 60 },
-  perIp: { limit: 50, windowSeconds: 15 * 60 },
+  perPair: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  perIp: { limit: 50, windowSeconds: FIFTEEN_MINUTES },
+  perEmail: { limit: 100, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, RateRule>;
 
+/** Sign-up, reset and deletion e-mails: no one can flood an inbox, and a stranger cannot block the owner's own mail. */
 export const mailRules = {
-  perEmail: { limit: 5, windowSeconds: 60 * 60 },
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
+  perPair: { limit: 5, windowSeconds: HOUR },
+  perIp: { limit: 20, windowSeconds: HOUR },
+  perEmail: { limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateRule>;
+
+/** Reset tokens checked or used, per client address. */
+export const resetTokenRule: RateRule = { limit: 30, windowSeconds: FIFTEEN_MINUTES };
+/** Access Admin Panel's password check, per admin. */
+export const adminUnlockRule: RateRule = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
+/** Change Password's current-password check, per user. */
+export const changePasswordRule: RateRule = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
 
 /** Counts one attempt against `key` and returns the count in the current window (atomic, shared by all servers). */
 export async function hitRateLimit(db: Database, key: string, rule: RateRule): Promise<number> {
@@ -29,15 +56,34 @@ export async function hitRateLimit(db: Database, key: string, rule: RateRule): P
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The count in the current window without adding to it. */
-export async function peekRateLimit(db: Database, key: string, rule: RateRule): Promise<number> {
-  const rows = await db.execute<{ count: number }>(sql`
-    select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${rule.windowSeconds})`);
-  return Number(rows[0]?.count ?? 0);
+/** Gives back one counted attempt (an attempt that succeeded does not count against the user). */
+async function releaseRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
-export async function clearRateLimit(db: Database, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+export interface TakenAttempt {
+  /** Hands the attempt back: call it when the attempt succeeded. */
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one attempt against every check at once and throws RATE_LIMITED (with `message`, when given)
+ * if any count is now over its limit. Call it before the attempt is tried.
+ */
+export async function takeAttempt(db: Database, checks: RateCheck[], message?: string): Promise<TakenAttempt> {
+  const counts = await Promise.all(checks.map(({ key, rule }) => hitRateLimit(db, key, rule)));
+  if (counts.some((count, i) => count > checks[i]!.rule.limit)) throw new AppError('RATE_LIMITED', message);
+  return { release: () => Promise.all(checks.map(({ key }) => releaseRateLimit(db, key))).then(() => undefined) };
+}
+
+/** The keys of an address-and-e-mail limit (without a known address, the pair and e-mail keys only). */
+export function pairChecks(scope: string, email: string, ip: string | null, rules: typeof signInRules | typeof mailRules): RateCheck[] {
+  const checks: RateCheck[] = [
+    { key: `${scope}:pair:${ip ?? 'unknown'}:${email}`, rule: rules.perPair },
+    { key: `${scope}:email:${email}`, rule: rules.perEmail },
+  ];
+  if (ip) checks.push({ key: `${scope}:ip:${ip}`, rule: rules.perIp });
+  return checks;
 }
 
 /** Drops windows that ended long ago, so the table stays small. */
@@ -45,11 +91,12 @@ export async function pruneRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }
 
-/** Sign-up and reset e-mails: at most a few an hour per address and per client, so no one can flood an inbox. */
-export async function limitMail(db: Database, email: string, ip: string | null) {
-  const [byEmail, byIp] = await Promise.all([
-    hitRateLimit(db, `mail:email:${email}`, mailRules.perEmail),
-    ip ? hitRateLimit(db, `mail:ip:${ip}`, mailRules.perIp) : 0,
-  ]);
-  if (byEmail > mailRules.perEmail.limit || byIp > mailRules.perIp.limit) throw new AppError('RATE_LIMITED');
+/** Sign-up, reset and deletion e-mails: counted before anything is sent. */
+export async function limitMail(db: Database, email: string, ip: string | null): Promise<void> {
+  await takeAttempt(db, pairChecks('mail', email, ip, mailRules));
+}
+
+/** Reset links checked or used from one address: tokens cannot be guessed, and no one may try. */
+export async function limitResetTokens(db: Database, ip: string | null): Promise<void> {
+  await takeAttempt(db, [{ key: `reset-token:ip:${ip ?? 'unknown'}`, rule: resetTokenRule }]);
 }

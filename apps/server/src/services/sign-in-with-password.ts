@@ -1,7 +1,7 @@
 import { AppError } from '@promptnest/core';
 import type { AppDeps } from '../http/app-env.js';
 import { callAuth } from '../auth/call-auth.js';
-import { clearRateLimit, hitRateLimit, peekRateLimit, signInRules } from './rate-limit.js';
+import { pairChecks, signInRules, takeAttempt } from './rate-limit.js';
 import { recordSecurityEvent } from './record-security-event.js';
 
 interface SignInInput {
@@ -11,41 +11,40 @@ interface SignInInput {
   headers: Headers;
 }
 
+const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
 /**
- * Password sign-in with failed attempts counted per e-mail and per address in the database, and each
- * failure recorded as a `failed_login` security event (spec §7 "Security logging").
+ * Password sign-in. The attempt is counted before the password is checked (per address and e-mail pair,
+ * per address, per e-mail; docs/decisions/0010), a success hands its attempt back, and each failure is
+ * recorded as a `failed_login` security event (spec §7 "Security logging").
  */
 export async function signInWithPassword(deps: AppDeps, input: SignInInput): Promise<Response> {
   const { db, auth } = deps;
-  const emailKey = `sign-in:email:${input.email}`;
-  const ipKey = input.ip ? `sign-in:ip:${input.ip}` : null;
-  const [byEmail, byIp] = await Promise.all([
-    peekRateLimit(db, emailKey, signInRules.perEmail),
-    ipKey ? peekRateLimit(db, ipKey, signInRules.perIp) : 0,
-  ]);
-  if (byEmail >= signInRules.perEmail.limit || byIp >= signInRules.perIp.limit) {
+  const attempt = await takeAttempt(db, pairChecks('sign-in', input.email, input.ip, signInRules), TOO_MANY).catch(async (error: unknown) => {
     await recordSecurityEvent(db, { type: 'rate_limited', email: input.email, ipAddress: input.ip, details: { action: 'sign_in' } });
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  }
+    throw error;
+  });
 
   const result = await callAuth(() =>
     auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: input.headers, asResponse: true }),
   );
   if (result.ok && result.response) {
-    await clearRateLimit(db, emailKey);
+    await attempt.release();
     return result.response;
   }
   if (result.status >= 500) throw new Error(`sign-in failed: ${result.status} ${result.message}`);
 
-  await Promise.all([
-    hitRateLimit(db, emailKey, signInRules.perEmail),
-    ipKey ? hitRateLimit(db, ipKey, signInRules.perIp) : undefined,
-    recordSecurityEvent(db, {
-      type: 'failed_login',
-      email: input.email,
-      ipAddress: input.ip,
-      details: { error: result.code === 'EMAIL_NOT_VERIFIED' ? 'Email not confirmed' : 'Invalid login credentials' },
-    }),
-  ]);
+  // The password was right but the account is suspended: no session was made (auth/suspension.ts).
+  if (result.code === 'ACCOUNT_SUSPENDED') {
+    await attempt.release();
+    throw new AppError('ACCOUNT_SUSPENDED');
+  }
+
+  await recordSecurityEvent(db, {
+    type: 'failed_login',
+    email: input.email,
+    ipAddress: input.ip,
+    details: { error: result.code === 'EMAIL_NOT_VERIFIED' ? 'Email not confirmed' : 'Invalid login credentials' },
+  });
   throw new AppError('INVALID_CREDENTIALS');
 }

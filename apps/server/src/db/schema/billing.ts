@@ -22,6 +22,7 @@ export const billingCheckouts = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     plan: text('plan', { enum: ['pro', 'max'] }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
     status: text('status', { enum: ['open', 'complete', 'cancelled'] }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

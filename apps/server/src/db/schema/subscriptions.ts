@@ -15,6 +15,8 @@ export const subscriptions = pgTable('subscriptions', {
   /** When the current period ends (renews or expires then); null: no end date. */
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** How often a paid subscription renews: monthly, or yearly at 25% less (spec §9 "annual billing saves 25%"). */
+  billingInterval: text('billing_interval', { enum: ['month', 'year'] }).notNull().default('month'),
   grantedByAdmin: boolean('granted_by_admin').notNull().default(false),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   /** The `created` time of the last Stripe event applied: older events arriving late are ignored. */

@@ -5,6 +5,7 @@ import { PASSWORD, TestClient } from '../../../test/client.js';
 import { createUser } from '../../../test/factories.js';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/harness.js';
 import { createPromptAs } from '../../../test/prompt-factory.js';
+import { rowsMentioning } from '../../../test/rows-mentioning.js';
 import { giveSubscription } from '../../../test/subscription-factory.js';
 
 let db: TestDatabase;
@@ -18,30 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-/** Every row of every table in which any text or JSON column mentions one of `needles`. */
-async function rowsMentioning(...needles: string[]): Promise<string[]> {
-  const columns = await t.deps.db.execute<{ table_name: string; column_name: string }>(sql`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
-  const found: string[] = [];
-  for (const { table_name: table, column_name: column } of columns) {
-    for (const needle of needles) {
-      const [hit] = await t.deps.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
-      );
-      if (hit && hit.n > 0) found.push(`${table}.${column} (${hit.n})`);
-    }
-  }
-  return found;
-}
-
 const deletionToken = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe('who may delete', () => {
   it('answers 401 signed out and 403 while pending, and deletes nothing', async () => {
     const anonymous = new TestClient(t);
     const pending = await createUser(t, { approved: false });
-    for (const [path, body] of [['/api/account/delete', {}], ['/api/account/deletion-link', {}], ['/api/account/delete/confirm', { token: 'a'.repeat(43) }]] as const) {
+    for (const [path, body] of [['/api/account/delete', { email: 'x@example.com' }], ['/api/account/deletion-link', {}], ['/api/account/delete/confirm', { token: 'a'.repeat(43) }]] as const) {
       expect((await anonymous.post(path, body)).body).toMatchObject({ error: 'UNAUTHENTICATED' });
       expect((await pending.client.post(path, body)).body).toMatchObject({ error: 'PENDING_APPROVAL' });
     }
@@ -49,7 +33,7 @@ describe('who may delete', () => {
   });
 
   it('refuses an administrator with the spec message', async () => {
-    const res = await admin.client.post('/api/account/delete');
+    const res = await admin.client.post('/api/account/delete', { email: admin.email });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'ADMIN_CANNOT_DELETE', message: 'Administrators cannot delete their own accounts for security reasons.' });
     expect((await admin.client.post('/api/account/deletion-link')).status).toBe(403);
@@ -59,19 +43,32 @@ describe('who may delete', () => {
   it('asks a subscriber to cancel first; a cancelling or test subscription does not stop deletion', async () => {
     const renewing = await createUser(t);
     await giveSubscription(t, renewing.id);
-    const refused = await renewing.client.post('/api/account/delete');
+    const refused = await renewing.client.post('/api/account/delete', { email: renewing.email });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'SUBSCRIPTION_MUST_BE_CANCELLED' });
     expect((await renewing.client.post('/api/billing/cancel')).status).toBe(200);
-    expect((await renewing.client.post('/api/account/delete')).status).toBe(200);
+    expect((await renewing.client.post('/api/account/delete', { email: renewing.email })).status).toBe(200);
 
     const tester = await createUser(t);
     await giveSubscription(t, tester.id, { source: 'admin', tier: 'Max' });
-    expect((await tester.client.post('/api/account/delete')).status).toBe(200);
+    expect((await tester.client.post('/api/account/delete', { email: tester.email })).status).toBe(200);
   });
 });
 
 describe('direct deletion', () => {
+  it('needs the account\'s e-mail typed in the body: a bare request or another address deletes nothing', async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const bare = await user.client.post('/api/account/delete');
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Type the e-mail address of your account to confirm.' });
+    const wrong = await user.client.post('/api/account/delete', { email: other.email });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'VALIDATION_FAILED', message: 'The e-mail address you typed is not the one of this account. Nothing was deleted.' });
+    expect((await user.client.get('/api/auth/session')).body).toMatchObject({ user: { id: user.id } });
+    expect((await other.client.get('/api/auth/session')).body).toMatchObject({ user: { id: other.id } });
+  });
+
   it('removes every row of the user from every table, ends the session, and leaves other users alone', async () => {
     const user = await createUser(t);
     const neighbour = await createUser(t);
@@ -89,14 +86,14 @@ describe('direct deletion', () => {
     await t.deps.db.insert(securityEvents).values({ type: 'admin_action', email: admin.email, userId: admin.id, details: { action: 'approve_user', targetUserId: user.id, targetEmail: user.email } });
     const otherSession = new TestClient(t);
     await otherSession.post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
-    expect((await rowsMentioning(user.id, user.email)).length).toBeGreaterThan(5);
+    expect((await rowsMentioning(t, user.id, user.email)).length).toBeGreaterThan(5);
 
-    const res = await user.client.post('/api/account/delete');
+    const res = await user.client.post('/api/account/delete', { email: ` ${user.email.toUpperCase()} ` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your account and all of its data have been deleted.' });
     expect(res.headers.getSetCookie().join(';')).toMatch(/promptnest\.session_token=;/);
 
-    expect(await rowsMentioning(user.id, user.email)).toEqual([]);
+    expect(await rowsMentioning(t, user.id, user.email)).toEqual([]);
     expect((await otherSession.get('/api/prompts')).status).toBe(401);
     expect((await new TestClient(t).get(`/api/shared/${shared.shareId}`)).status).toBe(404);
     const signIn = await new TestClient(t).post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
@@ -122,7 +119,7 @@ describe('e-mailed deletion link', () => {
 
     const confirmed = await user.client.post('/api/account/delete/confirm', { token });
     expect(confirmed.body).toEqual({ message: 'Your account and all of its data have been deleted.' });
-    expect(await rowsMentioning(user.id, user.email)).toEqual([]);
+    expect(await rowsMentioning(t, user.id, user.email)).toEqual([]);
     expect((await user.client.post('/api/account/delete/confirm', { token })).status).toBe(401);
   });
 

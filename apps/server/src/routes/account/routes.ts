@@ -1,4 +1,4 @@
-import { confirmDeletionRequestSchema } from '@promptnest/core';
+import { AppError, confirmDeletionRequestSchema, DELETE_ACCOUNT_EMAIL_MISMATCH, deleteAccountRequestSchema, isSameEmail } from '@promptnest/core';
 import { Hono, type Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { currentUser, requireApprovedUser } from '../../auth/session.js';
@@ -17,7 +17,10 @@ function dropSessionCookie(c: Context<AppEnv>) {
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireApprovedUser)
   .post('/delete', async (c) => {
-    const result = await deleteAccount(c.get('deps'), currentUser(c));
+    const user = currentUser(c);
+    const { email } = await readJson(c, deleteAccountRequestSchema);
+    if (!isSameEmail(email, user.email)) throw new AppError('VALIDATION_FAILED', DELETE_ACCOUNT_EMAIL_MISMATCH);
+    const result = await deleteAccount(c.get('deps'), user);
     dropSessionCookie(c);
     return c.json(result);
   })

@@ -1,27 +1,28 @@
 import type { BulkGrantResult, PendingUser, SecuritySummary, SubscriptionStatus, TestSubscription } from '@promptnest/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUnlocks, securityEvents, subscriptions, users } from '../../db/schema/index.js';
+import { adminUnlocks, subscriptions, users } from '../../db/schema/index.js';
 import { PASSWORD, signUp, TestClient } from '../../../test/client.js';
+import { adminActionsAbout } from '../../../test/admin-actions.js';
 import { createUser, uniqueEmail } from '../../../test/factories.js';
-import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test/harness.js';
+import { startAdminTestApp } from '../../../test/admin-test-app.js';
+import type { TestApp, TestDatabase } from '../../../test/harness.js';
 import { giveSubscription } from '../../../test/subscription-factory.js';
 
 let db: TestDatabase;
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  t = buildTestApp(db, { appUrl: 'http://app.test' });
-  admin = await createUser(t, { admin: true });
-  expect((await admin.client.post('/api/admin/unlock', { password: PASSWORD })).status).toBe(200);
-});
+beforeAll(async () => ({ db, t, admin } = await startAdminTestApp()));
 afterAll(() => db.drop());
 
 const panelEndpoints = [
   ['GET', '/api/admin/pending-users', undefined],
   ['POST', '/api/admin/users/some-user-id/approve', {}],
+  ['GET', '/api/admin/users', undefined],
+  ['POST', '/api/admin/users/some-user-id/suspend', {}],
+  ['POST', '/api/admin/users/some-user-id/reactivate', {}],
+  ['POST', '/api/admin/users/some-user-id/reject', {}],
   ['GET', '/api/admin/settings', undefined],
   ['PUT', '/api/admin/settings', { autoApproveUsers: true }],
   ['POST', '/api/admin/users', { email: 'made-by-nobody@example.com', password: 'secret1' }],
@@ -93,8 +94,7 @@ describe('approvals and auto-approve', () => {
     const after = await admin.client.get<{ users: PendingUser[] }>('/api/admin/pending-users');
     expect(after.body.users.map((u) => u.userId)).not.toContain(waiting.id);
 
-    const [event] = await t.deps.db.select().from(securityEvents).where(sql`${securityEvents.details}->>'targetUserId' = ${waiting.id}`);
-    expect(event).toMatchObject({ type: 'admin_action', email: admin.email, userId: admin.id, details: { action: 'approve_user', targetEmail: waiting.email } });
+    expect(await adminActionsAbout(t, waiting.id)).toEqual([{ admin: admin.id, adminEmail: admin.email, action: 'approve_user', targetUserId: waiting.id, targetEmail: waiting.email }]);
 
     // Approving again sends nothing more; an unknown id is a 404.
     const mails = t.mailbox.messages.length;
@@ -123,6 +123,7 @@ describe('creating users', () => {
     const res = await admin.client.post('/api/admin/users', { email: `  ${email.toUpperCase()} `, password: 'secret1' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email });
+    expect(await adminActionsAbout(t, String(res.body.id))).toEqual([{ admin: admin.id, adminEmail: admin.email, action: 'create_user', targetUserId: res.body.id, targetEmail: email }]);
     expect(t.mailbox.last(email)).toBeUndefined();
     const client = new TestClient(t);
     expect((await client.post('/api/auth/sign-in', { email, password: 'secret1' })).status).toBe(200);
@@ -164,6 +165,10 @@ describe('test subscriptions', () => {
     expect((await admin.client.post('/api/admin/test-subscriptions/revoke', { email: user.email })).body).toEqual({ ok: true });
     expect((await user.client.get<SubscriptionStatus>('/api/billing/subscription')).body.subscribed).toBe(false);
     expect((await admin.client.post('/api/admin/test-subscriptions/revoke', { email: user.email })).status).toBe(404);
+    expect(await adminActionsAbout(t, user.id)).toEqual([
+      { admin: admin.id, adminEmail: admin.email, action: 'grant_test_subscription', targetUserId: user.id, targetEmail: user.email, tier: 'Max', durationDays: 30 },
+      { admin: admin.id, adminEmail: admin.email, action: 'revoke_test_subscription', targetUserId: user.id, targetEmail: user.email },
+    ]);
   });
 
   it('validates the grant: e-mail required, tier Pro or Max, duration 1 to 365', async () => {
@@ -201,6 +206,7 @@ describe('test subscriptions', () => {
       ['ghost@example.com', 'not_found'],
       [payer.email, 'has_paid_subscription'],
     ]);
+    expect((await adminActionsAbout(t, second.id)).map((event) => [event.action, event.targetUserId])).toEqual([['grant_test_subscription', second.id]]);
     const list = (await admin.client.get<{ subscriptions: TestSubscription[] }>('/api/admin/test-subscriptions')).body.subscriptions;
     expect(list.filter((s) => [first.email, second.email].includes(s.email))).toHaveLength(2);
 

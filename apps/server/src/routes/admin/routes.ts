@@ -1,6 +1,7 @@
 import {
   AppError,
   adminCreateUserSchema,
+  adminUsersQuerySchema,
   autoApproveSchema,
   bulkGrantSchema,
   grantSubscriptionSchema,
@@ -8,26 +9,45 @@ import {
   unlockAdminSchema,
   userIdParamSchema,
 } from '@promptnest/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { currentAdmin, requireAdmin, requireUnlockedAdmin } from '../../auth/require-admin.js';
 import { authHeaders } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { readJson } from '../../http/json-body.js';
+import { readJson, readQuery } from '../../http/json-body.js';
+import { listUsers } from '../../services/admin/list-users.js';
 import { approveUser, createUserAsAdmin, listPendingUsers, readAutoApprove, setAutoApprove } from '../../services/admin/manage-users.js';
+import { rejectPendingUser } from '../../services/admin/reject-user.js';
 import { getSecuritySummary } from '../../services/admin/security-summary.js';
+import { reactivateUser, suspendUser } from '../../services/admin/suspend-user.js';
 import { bulkGrantTestSubscriptions, grantTestSubscription, listTestSubscriptions, revokeTestSubscription } from '../../services/admin/test-subscriptions.js';
 import { readUnlock, unlockAdminPanel } from '../../services/admin/unlock-admin-panel.js';
+
+/** The account id of a /users/:userId/... path; an id that cannot exist is a 404 like a missing one. */
+function targetUserId(c: Context<AppEnv>): string {
+  const userId = userIdParamSchema.safeParse(c.req.param('userId'));
+  if (!userId.success) throw new AppError('USER_NOT_FOUND', 'No account with this id.');
+  return userId.data;
+}
+
+type UserAction = typeof approveUser;
+
+/** POST /users/:userId/<action>: the action on that account, answered { ok: true }. */
+function actOnUser(action: UserAction) {
+  return async (c: Context<AppEnv>) => {
+    await action(c.get('deps'), currentAdmin(c), targetUserId(c));
+    return c.json({ ok: true });
+  };
+}
 
 /** Verify and unlock need the admin role only; everything else also needs the panel unlocked. */
 const panel = new Hono<AppEnv>()
   .use(requireUnlockedAdmin)
   .get('/pending-users', async (c) => c.json({ users: await listPendingUsers(c.get('deps')) }))
-  .post('/users/:userId/approve', async (c) => {
-    const userId = userIdParamSchema.safeParse(c.req.param('userId'));
-    if (!userId.success) throw new AppError('USER_NOT_FOUND', 'No account with this id.');
-    await approveUser(c.get('deps'), currentAdmin(c), userId.data);
-    return c.json({ ok: true });
-  })
+  .get('/users', async (c) => c.json(await listUsers(c.get('deps'), readQuery(c, adminUsersQuerySchema))))
+  .post('/users/:userId/approve', actOnUser(approveUser))
+  .post('/users/:userId/reject', actOnUser(rejectPendingUser))
+  .post('/users/:userId/suspend', actOnUser(suspendUser))
+  .post('/users/:userId/reactivate', actOnUser(reactivateUser))
   .get('/settings', async (c) => c.json({ autoApproveUsers: await readAutoApprove(c.get('deps')) }))
   .put('/settings', async (c) => {
     const { autoApproveUsers } = await readJson(c, autoApproveSchema);

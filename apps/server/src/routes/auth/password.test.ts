@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityEvents } from '../../db/schema/index.js';
 import { PASSWORD, TestClient } from '../../../test/client.js';
 import { createUser, uniqueEmail } from '../../../test/factories.js';
@@ -99,6 +99,48 @@ describe('password recovery', () => {
     expect(res.body).toMatchObject({ error: 'RESET_LINK_INVALID' });
   });
 
+  it('voids the older links once one of them resets the password', async () => {
+    const { email } = await createUser(t);
+    await new TestClient(t).post('/api/auth/forgot-password', { email });
+    const first = resetTokenFrom(t.mailbox.last(email)?.text);
+    await new TestClient(t).post('/api/auth/forgot-password', { email });
+    const second = resetTokenFrom(t.mailbox.last(email)?.text);
+    expect(second).not.toBe(first);
+    expect((await new TestClient(t).post('/api/auth/reset-password', { token: second, newPassword: 'second-link', confirmPassword: 'second-link' })).status).toBe(200);
+
+    expect((await new TestClient(t).post('/api/auth/reset-password/verify', { token: first })).body).toEqual({ valid: false });
+    const stale = await new TestClient(t).post('/api/auth/reset-password', { token: first, newPassword: 'first-link', confirmPassword: 'first-link' });
+    expect(stale.body).toEqual({ error: 'RESET_LINK_INVALID', message: 'The reset link has expired or is invalid.' });
+    expect(await signInStatus(email, 'first-link')).toBe(401);
+    expect(await signInStatus(email, 'second-link')).toBe(200);
+  });
+
+  it("keeps a stranger's reset requests from blocking the owner's own reset mail", async () => {
+    const { email } = await createUser(t);
+    const proxied = buildTestApp(db, { trustProxy: 1 });
+    proxied.mailbox.messages.length = 0;
+    const stranger = new TestClient(proxied, '198.51.100.7');
+    for (let i = 0; i < 5; i += 1) await stranger.post('/api/auth/forgot-password', { email });
+    expect((await stranger.post('/api/auth/forgot-password', { email })).status).toBe(429);
+    const owner = new TestClient(proxied, '192.0.2.44');
+    expect((await owner.post('/api/auth/forgot-password', { email })).status).toBe(200);
+    expect(proxied.mailbox.messages.filter((m) => m.to === email)).toHaveLength(6);
+  });
+
+  it('answers before the mail server does, for a real address as for an unknown one', async () => {
+    const { email } = await createUser(t);
+    let release = () => {};
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const slowMailer = { send: async (message: { to: string }) => { await pending; sent.push(message.to); } };
+    const slow = buildTestApp(db, {}, slowMailer);
+    const res = await new TestClient(slow).post('/api/auth/forgot-password', { email });
+    expect(res.status).toBe(200);
+    expect(sent).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(sent).toEqual([email]));
+  });
+
   it('sends one address at most five mails an hour, the sign-up confirmation included', async () => {
     const { email } = await createUser(t);
     const statuses: number[] = [];
@@ -120,6 +162,18 @@ describe('change password', () => {
     expect((await client.get('/api/auth/session')).body.user).not.toBeNull();
     expect(await signInStatus(email, PASSWORD)).toBe(401);
     expect(await signInStatus(email, 'changed-pw')).toBe(200);
+  });
+
+  it('voids every reset link issued before the change', async () => {
+    const { email, client } = await createUser(t);
+    await new TestClient(t).post('/api/auth/forgot-password', { email });
+    const token = resetTokenFrom(t.mailbox.last(email)?.text);
+    expect((await client.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'changed-again', confirmPassword: 'changed-again' })).status).toBe(200);
+    const stale = await new TestClient(t).post('/api/auth/reset-password', { token, newPassword: 'taken-over', confirmPassword: 'taken-over' });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toMatchObject({ error: 'RESET_LINK_INVALID' });
+    expect(await signInStatus(email, 'taken-over')).toBe(401);
+    expect(await signInStatus(email, 'changed-again')).toBe(200);
   });
 
   it.each([

@@ -50,12 +50,30 @@ describe('sign-up and approval', () => {
     expect(decodeURIComponent(mail?.text ?? '')).toContain('callbackURL=/shared/abc?action=save');
   });
 
-  it('refuses a second account with the same e-mail in any case', async () => {
+  it('answers a taken address exactly like a new one, mails its owner, and creates or changes nothing', async () => {
     const email = uniqueEmail('dup');
     await signUp(t, email);
-    const again = await new TestClient(t).post('/api/auth/sign-up', { email: email.toUpperCase(), password: PASSWORD });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+    const fresh = await new TestClient(t).post('/api/auth/sign-up', { email: uniqueEmail('fresh'), password: PASSWORD });
+    const before = await t.deps.db.$count(users);
+    const again = await new TestClient(t).post('/api/auth/sign-up', { email: email.toUpperCase(), password: 'another-password' });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect(await t.deps.db.$count(users)).toBe(before);
+    expect(t.mailbox.last(email)?.subject).toBe('You already have a PromptNest account');
+    expect((await new TestClient(t).post('/api/auth/sign-in', { email, password: 'another-password' })).status).toBe(401);
+    expect((await new TestClient(t).post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('does not sign in by itself: the new account signs in with its password', async () => {
+    const email = uniqueEmail('new');
+    const client = new TestClient(t);
+    const res = await client.post('/api/auth/sign-up', { email, password: PASSWORD });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ ok: true });
+    expect((await client.get<SessionBody>('/api/auth/session')).body.user).toBeNull();
+    expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+    expect((await client.get<SessionBody>('/api/auth/session')).body.user).toMatchObject({ email, approved: false });
   });
 
   it.each([
@@ -162,8 +180,17 @@ describe('sign-in and sign-out', () => {
     expect(blocked.body).toMatchObject({ error: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' });
   });
 
+  it("slows the stranger's address and e-mail pair, not the owner signing in from elsewhere", async () => {
+    const { email } = await createUser(t);
+    const proxied = buildTestApp(db, { trustProxy: 1 });
+    const stranger = new TestClient(proxied, '198.51.100.20');
+    for (let i = 0; i < 10; i += 1) expect((await stranger.post('/api/auth/sign-in', { email, password: `guess-${i}` })).status).toBe(401);
+    expect((await stranger.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(429);
+    expect((await new TestClient(proxied, '192.0.2.80').post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  });
+
   it('limits failures per client address as well', async () => {
-    const client = new TestClient(buildTestApp(db, { trustProxy: true }), '203.0.113.9');
+    const client = new TestClient(buildTestApp(db, { trustProxy: 1 }), '203.0.113.9');
     // 49 earlier failures from this address, then the 50th through the API.
     for (let i = 0; i < 49; i += 1) await hitRateLimit(t.deps.db, 'sign-in:ip:203.0.113.9', signInRules.perIp);
     expect((await client.post('/api/auth/sign-in', { email: uniqueEmail('spray'), password: 'nope-nope' })).status).toBe(401);

@@ -9,14 +9,16 @@ import {
   socialSignInSchema,
   verifyResetTokenSchema,
   type SessionResponse,
+  type SignUpResponse,
 } from '@promptnest/core';
 import { Hono } from 'hono';
 import { callAuth } from '../../auth/call-auth.js';
-import { authHeaders, currentUser, forwardCookies, toSessionUser } from '../../auth/session.js';
+import { withSafeCallbacks } from '../../auth/safe-callbacks.js';
+import { authHeaders, currentUser, forwardCookies, requestForAuth, toSessionUser } from '../../auth/session.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/json-body.js';
-import { hitRateLimit, limitMail } from '../../services/rate-limit.js';
-import { recordSecurityEvent } from '../../services/record-security-event.js';
+import { changePassword } from '../../services/change-password.js';
+import { limitMail, limitResetTokens } from '../../services/rate-limit.js';
 import { findResetTokenOwner, resetPasswordWithToken } from '../../services/reset-password.js';
 import { signInWithPassword } from '../../services/sign-in-with-password.js';
 
@@ -26,6 +28,7 @@ type UserRecord = Parameters<typeof toSessionUser>[0];
 export const authRoutes = new Hono<AppEnv>()
   // better-auth's own read: it also extends a session that is in use (and re-sets its cookie).
   .get('/session', async (c) => {
+    if (c.get('accountSuspended')) return c.json<SessionResponse>({ user: null });
     const result = await callAuth(() => c.get('deps').auth.api.getSession({ headers: authHeaders(c), asResponse: true }));
     if (!result.ok || !result.response) return c.json<SessionResponse>({ user: null });
     forwardCookies(c, result.response);
@@ -35,10 +38,12 @@ export const authRoutes = new Hono<AppEnv>()
 
   .get('/providers', (c) => c.json({ google: Boolean(c.get('deps').config.google) }))
 
+  // The same answer whether or not the address already has an account (its owner is mailed instead), and
+  // no session: the web app signs in next with the same password (docs/decisions/0010).
   .post('/sign-up', async (c) => {
     const input = await readJson(c, signUpSchema);
     const { auth, db } = c.get('deps');
-    await limitMail(c.get('deps').db, input.email, c.get('clientIp'));
+    await limitMail(db, input.email, c.get('clientIp'));
     const result = await callAuth(() =>
       auth.api.signUpEmail({
         body: { email: input.email, password: input.password, name: '', callbackURL: resolveReturnPath(input.returnTo, input.action) },
@@ -46,15 +51,11 @@ export const authRoutes = new Hono<AppEnv>()
         asResponse: true,
       }),
     );
-    if (!result.ok || !result.response) {
-      if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw new AppError('EMAIL_TAKEN');
+    if (!result.ok) {
       if (result.status < 500) throw new AppError('VALIDATION_FAILED', result.message ?? 'Sign up failed');
       throw new Error(`sign-up failed: ${result.status} ${result.message}`);
     }
-    forwardCookies(c, result.response);
-    const body = (await result.response.json()) as { user: { id: string } };
-    const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, body.user.id) });
-    return c.json<SessionResponse>({ user: user ? toSessionUser(user) : null }, 201);
+    return c.json<SignUpResponse>({ ok: true }, 201);
   })
 
   .post('/sign-in', async (c) => {
@@ -83,12 +84,14 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/reset-password/verify', async (c) => {
     const { token } = await readJson(c, verifyResetTokenSchema);
+    await limitResetTokens(c.get('deps').db, c.get('clientIp'));
     const owner = await findResetTokenOwner(c.get('deps').db, token);
     return c.json({ valid: owner !== null });
   })
 
   .post('/reset-password', async (c) => {
     const input = await readJson(c, resetPasswordSchema);
+    await limitResetTokens(c.get('deps').db, c.get('clientIp'));
     const signedIn = await resetPasswordWithToken(c.get('deps'), { ...input, headers: authHeaders(c) });
     if (signedIn) forwardCookies(c, signedIn);
     return c.json({ ok: true, signedIn: signedIn !== null });
@@ -97,22 +100,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/change-password', async (c) => {
     const user = currentUser(c);
     const input = await readJson(c, changePasswordSchema);
-    const { auth, db } = c.get('deps');
-    const attempts = await hitRateLimit(db, `change-password:${user.id}`, { limit: 10, windowSeconds: 15 * 60 });
-    if (attempts > 10) throw new AppError('RATE_LIMITED');
-    const result = await callAuth(() =>
-      auth.api.changePassword({
-        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
-        headers: authHeaders(c),
-        asResponse: true,
-      }),
-    );
-    if (!result.ok || !result.response) {
-      if (result.status >= 500) throw new Error(`change password failed: ${result.message}`);
-      throw new AppError('INCORRECT_CURRENT_PASSWORD');
-    }
-    forwardCookies(c, result.response);
-    await recordSecurityEvent(db, { type: 'password_changed', email: user.email, userId: user.id, ipAddress: c.get('clientIp') });
+    await changePassword(c, user, input);
     return c.json({ ok: true });
   })
 
@@ -130,7 +118,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ url: body.url });
   })
 
-  // Links that better-auth itself answers: e-mail confirmation and the Google callback.
-  .get('/verify-email', (c) => c.get('deps').auth.handler(c.req.raw))
-  .get('/callback/:provider', (c) => c.get('deps').auth.handler(c.req.raw))
-  .post('/callback/:provider', (c) => c.get('deps').auth.handler(c.req.raw));
+  // Links that better-auth itself answers: e-mail confirmation and the Google callback. Their redirect
+  // targets are made safe first (auth/safe-callbacks.ts), and the client address is ours (session.ts).
+  .get('/verify-email', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
+  .get('/callback/:provider', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
+  .post('/callback/:provider', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))));

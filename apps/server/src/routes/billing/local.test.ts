@@ -60,7 +60,7 @@ describe('local checkout', () => {
   it('starts Free, and a completed checkout makes the user Pro with renewing monthly billing', async () => {
     const { client, email } = await createUser(t);
     expect(await status(client)).toEqual({
-      subscribed: false, tier: null, plan: 'free', subscriptionEnd: null, cancelAtPeriodEnd: false, grantedByAdmin: false, source: null,
+      subscribed: false, tier: null, plan: 'free', subscriptionEnd: null, cancelAtPeriodEnd: false, grantedByAdmin: false, source: null, interval: null,
       limits: { prompts: 5, templates: 2 },
     });
 
@@ -68,12 +68,12 @@ describe('local checkout', () => {
     expect(checkout.body.url).toMatch(/^http:\/\/app\.test\/billing\/checkout\/[A-Za-z0-9_-]{24}$/);
     const id = checkout.body.url.split('/').at(-1);
     const view = await client.get<LocalCheckoutView>(`/api/billing/local/checkouts/${id}`);
-    expect(view.body).toEqual({ id, plan: 'pro', email, status: 'open' });
+    expect(view.body).toEqual({ id, plan: 'pro', interval: 'month', email, status: 'open' });
 
     const done = await client.post<{ url: string }>(`/api/billing/local/checkouts/${id}/complete`);
     expect(done.body).toEqual({ url: 'http://app.test/app/account?checkout=success' });
     const after = await status(client);
-    expect(after).toMatchObject({ subscribed: true, tier: 'Pro', plan: 'pro', cancelAtPeriodEnd: false, grantedByAdmin: false, source: 'local', limits: { prompts: 100, templates: 100 } });
+    expect(after).toMatchObject({ subscribed: true, tier: 'Pro', plan: 'pro', cancelAtPeriodEnd: false, grantedByAdmin: false, source: 'local', interval: 'month', limits: { prompts: 100, templates: 100 } });
     const days = (Date.parse(after.subscriptionEnd ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
@@ -245,5 +245,23 @@ describe('limits by tier', () => {
     expect(usage).toMatchObject({ plan: 'free', prompts: { used: 7, limit: 5 }, templates: { used: 3, limit: 2 }, hiddenByPlan: 3 });
     const [{ count } = { count: 0 }] = await t.deps.db.execute<{ count: number }>(sql`select count(*)::int as count from prompts where user_id = ${id}`);
     expect(count).toBe(10);
+  });
+});
+
+describe('BILLING=off', () => {
+  it('refuses checkout, the portal and the local pages with a clear message, and writes nothing', async () => {
+    const off = buildTestApp(db, { appUrl: 'http://app.test', billing: { provider: 'off' } });
+    const { client, id } = await createUser(off);
+    for (const [method, path, body] of [
+      ['POST', '/api/billing/checkout', { plan: 'pro' }],
+      ['POST', '/api/billing/portal', {}],
+      ['POST', '/api/billing/local/portal/resume', {}],
+    ] as const) {
+      const res = await client.request(method, path, body);
+      expect(res.status, path).toBe(403);
+      expect(res.body).toEqual({ error: 'BILLING_OFF', message: 'Paid plans are not available on this server. Ask its administrator.' });
+    }
+    expect(await off.deps.db.$count(billingCheckouts, eq(billingCheckouts.userId, id))).toBe(0);
+    expect((await client.get<SubscriptionStatus>('/api/billing/subscription')).body).toMatchObject({ subscribed: false });
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, checkoutRequestSchema, localCheckoutIdSchema, switchPlanRequestSchema } from '@promptnest/core';
+import { AppError, type BillingIntervalsResponse, checkoutRequestSchema, localCheckoutIdSchema, switchPlanRequestSchema } from '@promptnest/core';
 import { Hono, type Context } from 'hono';
 import { currentUser, requireApprovedUser } from '../../auth/session.js';
 import { readSubscriptionStatus } from '../../billing/live-subscription.js';
@@ -7,11 +7,17 @@ import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/json-body.js';
 import { cancelLocalCheckout, changeLocalSubscription, completeLocalCheckout, getLocalCheckout } from '../../services/billing/local-billing.js';
 import { cancelSubscription, openPortal, refreshSubscription } from '../../services/billing/manage-subscription.js';
-import { startCheckout } from '../../services/billing/start-checkout.js';
+import { offeredIntervals, startCheckout } from '../../services/billing/start-checkout.js';
 
 /** The local provider's pages exist only while Stripe is not configured. */
 const requireLocalBilling = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   if (c.get('deps').stripe) throw new AppError('NOT_FOUND');
+  await next();
+};
+
+/** BILLING=off: no checkout, portal or local billing page; plans come only from an administrator's grant. */
+const requireBilling = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (c.get('deps').config.billing.provider === 'off') throw new AppError('BILLING_OFF');
   await next();
 };
 
@@ -27,9 +33,12 @@ const accountBilling = new Hono<AppEnv>()
   .use(requireApprovedUser)
   .get('/subscription', async (c) => c.json(await readSubscriptionStatus(c.get('deps').db, currentUser(c).id)))
   .post('/refresh', async (c) => c.json(await refreshSubscription(c.get('deps'), currentUser(c))))
+  .use('/checkout', requireBilling)
+  .use('/portal', requireBilling)
+  .use('/local/*', requireBilling)
   .post('/checkout', async (c) => {
-    const { plan } = await readJson(c, checkoutRequestSchema);
-    return c.json({ url: await startCheckout(c.get('deps'), currentUser(c), plan) });
+    const request = await readJson(c, checkoutRequestSchema);
+    return c.json({ url: await startCheckout(c.get('deps'), currentUser(c), request) });
   })
   .post('/portal', async (c) => c.json({ url: await openPortal(c.get('deps'), currentUser(c)) }))
   .post('/cancel', async (c) => c.json(await cancelSubscription(c.get('deps'), currentUser(c))))
@@ -50,6 +59,8 @@ const accountBilling = new Hono<AppEnv>()
   });
 
 export const billingRoutes = new Hono<AppEnv>()
+  // Public: the pricing section shows the Monthly/Annual switch to visitors too.
+  .get('/intervals', (c) => c.json<BillingIntervalsResponse>({ intervals: offeredIntervals(c.get('deps')) }))
   // Stripe calls this without a session; the signature over the raw body is the authentication.
   .post('/webhook', async (c) => {
     const { stripe, db, log } = c.get('deps');

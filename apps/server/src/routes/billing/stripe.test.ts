@@ -174,21 +174,21 @@ describe('cancelling and refreshing through Stripe', () => {
   });
 
   it('ends a cancelling Stripe subscription at Stripe when the account is deleted', async () => {
-    const { client, id } = await createUser(t);
+    const { client, id, email } = await createUser(t);
     const object = stripeSubscription({ id: 'sub_delete', customer: 'cus_delete', userId: id, cancelAtPeriodEnd: true });
     stripe.store(object);
     await deliver(signedEvent({ id: 'evt_delete_created', type: 'customer.subscription.created', object }));
-    expect((await client.post('/api/account/delete')).status).toBe(200);
+    expect((await client.post('/api/account/delete', { email })).status).toBe(200);
     expect(stripe.calls.some((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_delete')).toBe(true);
     expect(await rowOf(id)).toBeUndefined();
   });
 
   it('deletes nothing when Stripe cannot end the subscription', async () => {
-    const { client, id } = await createUser(t);
+    const { client, id, email } = await createUser(t);
     const object = stripeSubscription({ id: 'sub_keep', customer: 'cus_keep', userId: id, cancelAtPeriodEnd: true });
     await deliver(signedEvent({ id: 'evt_keep_created', type: 'customer.subscription.created', object }));
     stripe.failAll(true);
-    expect((await client.post('/api/account/delete')).status).toBe(502);
+    expect((await client.post('/api/account/delete', { email })).status).toBe(502);
     expect((await rowOf(id))?.stripeSubscriptionId).toBe('sub_keep');
     expect((await client.get('/api/auth/session')).body).toMatchObject({ user: { id } });
   });

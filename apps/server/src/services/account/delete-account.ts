@@ -1,6 +1,7 @@
 import { AppError, mustCancelBeforeDeletion, type SessionUser } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import { findLiveSubscription, presentSubscription } from '../../billing/live-subscription.js';
+import { escapeLike } from '../../db/escape-like.js';
 import type { AppDeps } from '../../http/app-env.js';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
@@ -45,8 +46,4 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, beforeDele
   });
   deps.log.info('account deleted', { userId: user.id });
   return { message: ACCOUNT_DELETED_MESSAGE };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

@@ -36,7 +36,7 @@ export async function approveUser(deps: AppDeps, admin: SessionUser, userId: str
       if (!exists) throw new AppError('USER_NOT_FOUND', 'No account with this id.');
       return null;
     }
-    await recordAdminAction(tx, admin, 'approve_user', { userId: row.id, email: row.email });
+    await recordAdminAction(tx, admin, 'approve_user', row);
     return row;
   });
   if (!approved) return;
@@ -84,6 +84,6 @@ export async function createUserAsAdmin(deps: AppDeps, admin: SessionUser, input
   }
   await context.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
   await deps.db.update(users).set({ approved: true, emailVerified: true }).where(eq(users.id, created.id));
-  await recordAdminAction(deps.db, admin, 'create_user', { userId: created.id, email: input.email });
+  await recordAdminAction(deps.db, admin, 'create_user', { id: created.id, email: input.email });
   return { id: created.id, email: input.email };
 }

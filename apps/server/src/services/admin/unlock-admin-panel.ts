@@ -3,11 +3,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { callAuth } from '../../auth/call-auth.js';
 import { adminUnlocks } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/app-env.js';
-import { hitRateLimit, peekRateLimit } from '../rate-limit.js';
+import { adminUnlockRule, takeAttempt } from '../rate-limit.js';
 import { recordSecurityEvent } from '../record-security-event.js';
 import { recordAdminAction } from './record-admin-action.js';
-
-const unlockRule = { limit: 10, windowSeconds: 15 * 60 };
 
 /** When this session's unlock runs out; null while locked. */
 export async function readUnlock(deps: AppDeps, sessionId: string | null): Promise<string | null> {
@@ -22,16 +20,15 @@ export async function readUnlock(deps: AppDeps, sessionId: string | null): Promi
 /** Spec §4 "Admin panel": Access Admin Panel checks the admin's password again, then unlocks this session. */
 export async function unlockAdminPanel(deps: AppDeps, admin: SessionUser, sessionId: string | null, password: string, headers: Headers) {
   if (!sessionId) throw new AppError('UNAUTHENTICATED');
-  const limitKey = `admin-unlock:${admin.id}`;
-  // Ten wrong passwords in 15 minutes lock the panel for a while; right ones do not count.
-  if ((await peekRateLimit(deps.db, limitKey, unlockRule)) >= unlockRule.limit) throw new AppError('RATE_LIMITED');
+  // Counted before the password is checked; a right one is handed back (docs/decisions/0010).
+  const attempt = await takeAttempt(deps.db, [{ key: `admin-unlock:${admin.id}`, rule: adminUnlockRule }]);
   const result = await callAuth(() => deps.auth.api.verifyPassword({ body: { password }, headers, asResponse: true }));
   if (!result.ok) {
     if (result.status >= 500) throw new Error(`password check failed: ${result.message}`);
-    await hitRateLimit(deps.db, limitKey, unlockRule);
     await recordSecurityEvent(deps.db, { type: 'admin_unlock_failed', email: admin.email, userId: admin.id });
     throw new AppError('ADMIN_PASSWORD_INCORRECT');
   }
+  await attempt.release();
   const [row] = await deps.db
     .insert(adminUnlocks)
     .values({ sessionId, expiresAt: sql`now() + make_interval(mins => ${ADMIN_UNLOCK_MINUTES})` })

@@ -16,6 +16,7 @@ export async function getLocalCheckout(db: Database, user: SessionUser, checkout
     .select({
       id: billingCheckouts.id,
       plan: billingCheckouts.plan,
+      interval: billingCheckouts.interval,
       status: billingCheckouts.status,
       isExpired: sql<boolean>`${billingCheckouts.expiresAt} <= now()`,
       email: users.email,
@@ -25,15 +26,15 @@ export async function getLocalCheckout(db: Database, user: SessionUser, checkout
     .where(and(eq(billingCheckouts.id, checkoutId), eq(billingCheckouts.userId, user.id)));
   if (!row) throw new AppError('NOT_FOUND');
   const status = row.status === 'complete' ? 'complete' : row.status === 'cancelled' || row.isExpired ? 'expired' : 'open';
-  return { id: row.id, plan: row.plan, email: row.email, status };
+  return { id: row.id, plan: row.plan, interval: row.interval, email: row.email, status };
 }
 
-/** Pays (without a card) for an open checkout: the plan starts now and renews monthly until cancelled. */
+/** Pays (without a card) for an open checkout: the plan starts now and renews monthly or yearly until cancelled. */
 export async function completeLocalCheckout(db: Database, appUrl: string, user: SessionUser, checkoutId: string): Promise<string> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${user.id}`}))`);
     const [checkout] = await tx
-      .select({ plan: billingCheckouts.plan, status: billingCheckouts.status, isExpired: sql<boolean>`${billingCheckouts.expiresAt} <= now()` })
+      .select({ plan: billingCheckouts.plan, interval: billingCheckouts.interval, status: billingCheckouts.status, isExpired: sql<boolean>`${billingCheckouts.expiresAt} <= now()` })
       .from(billingCheckouts)
       .where(and(eq(billingCheckouts.id, checkoutId), eq(billingCheckouts.userId, user.id)))
       .for('update');
@@ -47,8 +48,9 @@ export async function completeLocalCheckout(db: Database, appUrl: string, user: 
       tier: tierOf[checkout.plan],
       source: 'local' as const,
       status: 'active',
-      currentPeriodEnd: sql`now() + interval '1 month'`,
+      currentPeriodEnd: checkout.interval === 'year' ? sql`now() + interval '1 year'` : sql`now() + interval '1 month'`,
       cancelAtPeriodEnd: false,
+      billingInterval: checkout.interval,
       grantedByAdmin: false,
       stripeSubscriptionId: null,
       providerEventAt: null,

@@ -1,4 +1,4 @@
-import { AppError, type listPromptsQuerySchema, type PlanId, type PromptListResponse, type SessionUser } from '@promptnest/core';
+import { encodeListCursor, type listPromptsQuerySchema, type PlanId, type PromptListResponse, type SessionUser } from '@promptnest/core';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/connect.js';
@@ -10,7 +10,6 @@ import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './prese
 import { parseSearch } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
-type Cursor = { u: string; i: string } | { o: number };
 
 /** How many matches (newest edits first) are ranked together; see decision 0004. */
 export const SEARCH_WINDOW = 300;
@@ -25,7 +24,8 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
   const { visibility, hiddenByPlan } = await planVisibility(db, user.id, plan);
   if (visibility) conditions.push(visibility);
 
-  const cursor = decodeCursor(query.cursor);
+  // Decoded and checked by the query schema (core's list-cursor): a bad one never gets this far.
+  const cursor = query.cursor;
   const search = parseSearch(query.q);
   if (search) {
     conditions.push(...search.conditions);
@@ -45,7 +45,7 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
       .innerJoin(sql`(${ranked}) as ranked`, sql`ranked.id = ${prompts.id}`)
       .orderBy(sql`ranked.position`);
     const page = rows.slice(0, query.limit);
-    return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeCursor({ o: offset + query.limit }) : null, hiddenByPlan };
+    return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeListCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
 
   const keyset = cursor && 'u' in cursor ? cursor : undefined;
@@ -74,7 +74,7 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
 function pageOf(rows: PromptRow[], limit: number, hiddenByPlan: number): PromptListResponse {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: page.map(presentCard), nextCursor: rows.length > limit && last ? encodeCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
+  return { items: page.map(presentCard), nextCursor: rows.length > limit && last ? encodeListCursor({ u: last.updatedAt, i: last.id }) : null, hiddenByPlan };
 }
 
 const keysetAfter = (at: unknown, id: unknown) => sql`(${prompts.updatedAt}, ${prompts.id}) < (${at}::timestamptz, ${id}::uuid)`;
@@ -127,22 +127,4 @@ async function planVisibility(db: Database, userId: string, plan: PlanId): Promi
     ) ranked
     where (ranked.is_tpl and ranked.position <= ${templateLimit}) or (not ranked.is_tpl and ranked.position <= ${promptLimit}))`;
   return { visibility, hiddenByPlan };
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0 && value.o <= 100_000) return { o: value.o };
-    if (typeof value.u === 'string' && !Number.isNaN(Date.parse(value.u)) && typeof value.i === 'string' && /^[0-9a-f-]{36}$/i.test(value.i)) {
-      return { u: value.u, i: value.i };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'This page link is no longer valid. Please reload the list.');
 }

@@ -21,11 +21,14 @@ export async function getSharedPrompt(db: Database, shareId: string): Promise<Sh
   return presentShared(await loadShared(db, shareId));
 }
 
-/** For link previews: the title and description only. */
-export async function findSharedPreview(db: Database, shareId: string): Promise<{ title: string; description: string } | null> {
+/** For the page of a share link: its link-preview title and description, and the prompt itself. */
+export async function findSharedPreview(
+  db: Database,
+  shareId: string,
+): Promise<{ title: string; description: string; prompt: SharedPrompt } | null> {
   try {
     const row = await loadShared(db, shareId);
-    return { title: row.title, description: row.description || row.content.slice(0, 200) };
+    return { title: row.title, description: row.description || row.content.slice(0, 200), prompt: presentShared(row) };
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;
