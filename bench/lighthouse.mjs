@@ -40,8 +40,9 @@ async function createSharedTemplate(base) {
     return res;
   };
   const email = `lighthouse-${Date.now()}@example.com`;
-  const signUp = await post('/api/auth/sign-up', { email, password: 'lighthouse-password' });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  await post('/api/auth/sign-up', { email, password: 'lighthouse-password' });
+  const signIn = await post('/api/auth/sign-in', { email, password: 'lighthouse-password' });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   // Only the very first account of a database is approved by itself; this one may not be the first.
   const sql = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
   await sql`update users set approved = true where email = ${email}`;

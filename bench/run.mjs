@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { databaseUrl, findTestServer } from '../scripts/test-database.mjs';
+import { measureAccountReady } from './account-ready.mjs';
 import { freePort, latencyPercentile, waitForHealth } from './bench-utils.mjs';
 import { RARE_WORD, seedOtherUsers, seedPrompts, settle } from './seed.mjs';
 
@@ -75,9 +76,13 @@ async function searchLatency(target, route, cookie, count = 200) {
 try {
   await waitForHealth(app);
   // The measured user: a real account with a real session cookie (the first account is an approved admin).
-  const signUp = await fetch(`${app}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }) });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const { user } = await signUp.json();
+  // Sign-up does not sign in by itself (docs/decisions/0010): the session comes from the sign-in after it.
+  const account = JSON.stringify({ email: 'bench@example.com', password: 'bench-password' });
+  const jsonHeaders = { 'content-type': 'application/json', origin: app };
+  await fetch(`${app}/api/auth/sign-up`, { method: 'POST', headers: jsonHeaders, body: account });
+  const signIn = await fetch(`${app}/api/auth/sign-in`, { method: 'POST', headers: jsonHeaders, body: account });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { user } = await signIn.json();
   const db = postgres(url, { max: 2, onnotice: () => {} });
   const seeded = performance.now();
   await seedPrompts(db, user.id, HEAVY);
@@ -112,6 +117,9 @@ try {
     const bare = await measure(baseline, scenario, cookie);
     results.push({ scenario: scenario.label, ...ours, baselineRps: bare.requestsPerSecond, baselineP99: bare.p99, ratio: Number((ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)) });
   }
+  // The account page in a real browser, for the measured user (a Max subscriber with the big library); it
+  // needs the web app built (npm run build), which the server then serves.
+  const accountReady = await measureAccountReady(app, cookie).catch((error) => ({ error: error.message }));
   const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   // Bundle sizes per route chunk (gzip), from the last `npm run build`.
   const bundles = spawnSync(process.execPath, ['bench/bundle-size.mjs'], { encoding: 'utf8' });
@@ -119,12 +127,17 @@ try {
   console.log(`\n${USERS} users, ${PROMPTS} prompts (${HEAVY} in the measured library); ${CONNECTIONS} connections, ${SECONDS} s each; latency in ms\n`);
   console.table(results);
   console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
+  console.log(
+    accountReady.error
+      ? `account page ready: not measured (${accountReady.error.split('\n')[0]})`
+      : `account page ready (real browser, until no loading state remains): median ${accountReady.medianMs} ms of ${accountReady.runs.join(', ')}`,
+  );
   console.log(`server RSS after the run: ${rssMb} MB`);
   console.log(bundles.status === 0 ? bundles.stdout : `web bundle sizes: run npm run build first (${bundles.stderr.trim().split('\n')[0]})`);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/api.json',
-    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, searchP95, rssMb }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, searchP95, accountReady, rssMb }, null, 2),
   );
   if (results.some((r) => r.errors > 0)) {
     console.error('some requests failed');

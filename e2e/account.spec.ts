@@ -34,8 +34,9 @@ test.describe('the account page', () => {
     await page.goto('/app/account');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Account & Subscription' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'Admin Panel' })).toHaveCount(0);
+    // One tab would be a lone tab: a user who is not an admin sees the cards without a tab bar.
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
 
     const profile = region(page, 'Profile Information');
     await expect(profile.getByText(email)).toBeVisible();
@@ -46,7 +47,8 @@ test.describe('the account page', () => {
 
     await expect(region(page, 'Subscription').getByText('Free', { exact: true })).toBeVisible();
     await expect(region(page, 'Subscription').getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
-    await expect(region(page, 'Danger Zone').getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled();
+    // Nothing to cancel on Free: the Danger Zone does not offer it.
+    await expect(region(page, 'Danger Zone').getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
 
     // 4 of 5 prompts is 80%: no warning yet; 1 of 2 templates neither.
     const usage = region(page, 'Usage & Limits');
@@ -56,11 +58,12 @@ test.describe('the account page', () => {
     await expect(usage.getByText('Upgrade for higher limits')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // A fifth prompt goes over 80%: the warning offers the upgrade dialog.
+    // A fifth prompt goes over 80%: the warning shows, and the page still has one way to upgrade, Upgrade Plan.
     await createPrompt(page, 'Fifth', 'Five');
     await page.reload();
     await expect(usage.getByText('Upgrade for higher limits')).toBeVisible();
-    await usage.getByRole('button', { name: 'Upgrade' }).click();
+    await expect(page.getByRole('button', { name: /upgrade/i })).toHaveCount(1);
+    await region(page, 'Subscription').getByRole('button', { name: 'Upgrade Plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -149,6 +152,41 @@ test.describe('the account page', () => {
     await expect(page).toHaveURL(/\/app$/);
   });
 
+  test('a subscriber may cancel and has no Upgrade button; a test subscription has nothing to cancel', async ({ page, request }) => {
+    await signInNewAccount(page, request);
+    const checkout = await page.request.post('/api/billing/checkout', { data: { plan: 'pro' } });
+    const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop() ?? '';
+    expect((await page.request.post(`/api/billing/local/checkouts/${checkoutId}/complete`, { data: {} })).status()).toBe(200);
+    await page.goto('/app/account');
+    await expect(region(page, 'Subscription').getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+    await expect(region(page, 'Danger Zone').getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /upgrade/i })).toHaveCount(0);
+
+    const tester = await createAccount(request);
+    await database()`insert into subscriptions (user_id, tier, source, granted_by_admin, current_period_end)
+      select id, 'Max', 'admin', true, now() + interval '7 days' from users where email = ${tester.email}`;
+    await page.context().clearCookies();
+    await signIn(page, tester.email);
+    await expect(page).toHaveURL(/\/app$/);
+    await page.goto('/app/account');
+    await expect(region(page, 'Subscription').getByText('Test Subscription', { exact: true })).toBeVisible();
+    await expect(region(page, 'Danger Zone').getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /upgrade/i })).toHaveCount(0);
+  });
+
+  test('Cancel closes the deletion dialog and deletes nothing', async ({ page, request }) => {
+    const email = await signInNewAccount(page, request);
+    await page.goto('/app/account');
+    await region(page, 'Danger Zone').getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByRole('textbox', { name: 'Type your e-mail address to confirm' }).fill(email);
+    // Enter on the focused Cancel closes; nothing was sent.
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    expect(((await (await page.request.get('/api/auth/session')).json()) as { user: { email: string } | null }).user?.email).toBe(email);
+  });
+
   test('an admin sees the Admin Panel tab and may not delete the account', async ({ page, request }) => {
     const { email } = await createAccount(request);
     await database()`update users set role = 'admin' where email = ${email}`;
@@ -165,7 +203,7 @@ test.describe('the account page', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     // The server refuses too, whatever the page does.
-    const res = await page.request.post('/api/account/delete', { data: {} });
+    const res = await page.request.post('/api/account/delete', { data: { email } });
     expect(res.status()).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe('ADMIN_CANNOT_DELETE');
   });
@@ -181,12 +219,21 @@ test.describe('deleting an account', () => {
     for (const item of ['All prompts and templates', 'Profile information', 'Subscription (cancelled if any)', 'Account and all data']) {
       await expect(dialog.getByText(item)).toBeVisible();
     }
+    // Cancel is the default: it has the focus, and Delete waits for the account's e-mail.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const deleteButton = dialog.getByRole('button', { name: 'Delete My Account' });
+    await expect(deleteButton).toBeDisabled();
+    const typed = dialog.getByRole('textbox', { name: 'Type your e-mail address to confirm' });
+    await typed.fill('someone-else@example.com');
+    await expect(deleteButton).toBeDisabled();
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await typed.fill(email.toUpperCase());
+    await expect(deleteButton).toBeEnabled();
+    await deleteButton.click();
     await expect(page.getByText('Account Deleted')).toBeVisible();
 
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(((await (await page.request.get('/api/auth/session')).json()) as { user: unknown }).user).toBeNull();
     await expectSignInRefused(page, email);
   });
@@ -229,7 +276,7 @@ test.describe('deleting an account', () => {
   });
 
   test('a renewing subscription must be cancelled first: the portal opens after 2 s', async ({ page, request }) => {
-    await signInNewAccount(page, request);
+    const email = await signInNewAccount(page, request);
     const checkout = await page.request.post('/api/billing/checkout', { data: { plan: 'pro' } });
     const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop() ?? '';
     expect((await page.request.post(`/api/billing/local/checkouts/${checkoutId}/complete`, { data: {} })).status()).toBe(200);
@@ -240,6 +287,7 @@ test.describe('deleting an account', () => {
     await expect(page.getByText('Subscription status refreshed')).toBeVisible();
 
     await dangerZone.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByRole('textbox', { name: 'Type your e-mail address to confirm' }).fill(email);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete My Account' }).click();
     await expect(page.getByText('Please cancel your subscription before deleting your account.')).toBeVisible();
     await expect(page).toHaveURL(/\/billing\/portal$/, { timeout: 8_000 });

@@ -57,7 +57,9 @@ test.describe('the admin panel', () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/app$/);
     await page.goto('/app/account');
-    await expect(page.getByRole('tab', { name: 'Account & Subscription' })).toBeVisible();
+    // One tab is no tab bar: a normal user sees their account page without one.
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Admin Panel' })).toHaveCount(0);
 
     const res = await page.request.get('/api/admin/pending-users');
@@ -83,7 +85,7 @@ test.describe('the admin panel', () => {
 
     await unlock(page);
     await expect(toast(page, 'Authentication successful')).toContainText('Welcome to the admin panel');
-    for (const card of ['Admin Settings', 'Pending User Approvals', 'Create New User', 'Grant Test Subscription', 'Bulk Grant Subscriptions', 'Active Test Subscriptions', 'Security']) {
+    for (const card of ['Admin Settings', 'Pending User Approvals', 'Create New User', 'Grant Test Subscription', 'Bulk Grant Subscriptions', 'Active Test Subscriptions', 'Users', 'Security']) {
       await expect(region(page, card)).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Access Admin Panel' })).toHaveCount(0);
@@ -246,5 +248,106 @@ test.describe('the admin panel', () => {
     await expect(failed).toContainText('Invalid login credentials');
     const actions = security.getByRole('list', { name: 'Recent admin actions' }).getByRole('listitem');
     await expect(actions.filter({ hasText: `${adminEmail} unlocked the admin panel` })).toBeVisible();
+  });
+
+  test('suspends an account: its open page is signed out, sign-in tells why, and reactivation lets it back in', async ({ page, request, browser, baseURL }) => {
+    test.slow();
+    const { email } = await createAccount(request, { email: uniqueEmail('suspended') });
+    const context = await browser.newContext({ baseURL });
+    const userPage = await context.newPage();
+    await signIn(userPage, email);
+    await expect(userPage.getByRole('heading', { name: 'All Prompts' })).toBeVisible();
+
+    await openUnlockedPanel(page, request);
+    const users = region(page, 'Users');
+    await users.getByLabel('Search by email').fill(email);
+    const row = users.getByRole('listitem').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Approved');
+    await expect(row).toContainText('Free');
+    await row.getByRole('button', { name: `Suspend ${email}` }).click();
+    const suspendDialog = page.getByRole('alertdialog', { name: 'Suspend this account?' });
+    await expect(suspendDialog).toContainText(email);
+    await expectNoAxeViolations(page);
+    await suspendDialog.getByRole('button', { name: 'Suspend Account' }).click();
+    await expect(toast(page, 'User suspended')).toContainText(email);
+    await expect(row).toContainText('Suspended');
+
+    // The user's page finds its session gone at the next call and goes to sign-in, where sign-in says why.
+    await userPage.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await expect(userPage).toHaveURL(/\/auth/);
+    await signIn(userPage, email);
+    await expect(toast(userPage, 'Sign in failed')).toContainText('Your account has been suspended. Contact the administrator.');
+    await expect(userPage).toHaveURL(/\/auth/);
+
+    await row.getByRole('button', { name: `Reactivate ${email}` }).click();
+    await page.getByRole('alertdialog', { name: 'Reactivate this account?' }).getByRole('button', { name: 'Reactivate Account' }).click();
+    await expect(toast(page, 'User reactivated')).toContainText(email);
+    await expect(row).toContainText('Approved');
+    await signIn(userPage, email);
+    await expect(userPage.getByRole('heading', { name: 'All Prompts' })).toBeVisible();
+    await context.close();
+
+    const actions = region(page, 'Security').getByRole('list', { name: 'Recent admin actions' });
+    await expect(actions.getByRole('listitem').filter({ hasText: `suspended ${email}` })).toBeVisible();
+    await expect(actions.getByRole('listitem').filter({ hasText: `reactivated ${email}` })).toBeVisible();
+  });
+
+  test('rejects a pending sign-up after confirmation, deleting the account', async ({ page, request }) => {
+    test.slow();
+    const { email } = await createAccount(request, { approved: false, email: uniqueEmail('rejected') });
+    await openUnlockedPanel(page, request);
+    const entry = region(page, 'Pending User Approvals').getByRole('listitem').filter({ hasText: email });
+    await entry.getByRole('button', { name: `Reject ${email}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Reject this sign-up?' });
+    await expect(dialog).toContainText(email);
+    // Cancel keeps the account.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(entry).toBeVisible();
+    await entry.getByRole('button', { name: `Reject ${email}` }).click();
+    await dialog.getByRole('button', { name: 'Reject Sign-up' }).click();
+    await expect(toast(page, 'Sign-up rejected')).toContainText(email);
+    await expect(entry).toHaveCount(0);
+    expect(await database()`select id from users where email = ${email}`).toHaveLength(0);
+    const res = await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } });
+    expect(res.status()).toBe(401);
+  });
+
+  test('finds users by e-mail, a page at a time, with 40 px buttons on a phone', async ({ page, request }) => {
+    test.slow();
+    const tag = `paged${Date.now()}`;
+    // More accounts than one page holds, made directly: the sign-up form would be rate-limited long before.
+    await database()`insert into users (id, email, approved, created_at)
+      select ${tag} || '-' || n, ${tag} || '-' || n || '@example.com', n % 2 = 0, now() - make_interval(mins => n)
+      from generate_series(1, 21) as n`;
+    await openUnlockedPanel(page, request);
+    const users = region(page, 'Users');
+    await users.getByLabel('Search by email').fill(tag.toUpperCase());
+    const rows = users.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText(`${tag}-1@example.com`);
+    await expect(rows.first()).toContainText('Pending');
+    await expect(users.getByText('Showing 1–20')).toBeVisible();
+    await users.getByRole('button', { name: 'Next' }).click();
+    await expect(users.getByText('Showing 21–21')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${tag}-21@example.com`);
+    await expect(users.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await users.getByRole('button', { name: 'Previous' }).click();
+    await expect(rows).toHaveCount(20);
+
+    await users.getByLabel('Search by email').fill(`${tag}-nobody`);
+    await expect(users.getByText('No users found')).toBeVisible();
+    await users.getByLabel('Search by email').fill(`${tag}-7@`);
+    await expect(rows).toHaveCount(1);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const card of ['Users', 'Pending User Approvals']) {
+      for (const button of await region(page, card).getByRole('button').all()) {
+        expect((await button.boundingBox())?.height, `${card}: ${await button.textContent()}`).toBeGreaterThanOrEqual(40);
+      }
+    }
+    await expectNoAxeViolations(page);
+    await database()`delete from users where id like ${`${tag}-%`}`;
   });
 });

@@ -27,6 +27,24 @@ test.describe('signing up', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('the pending screen resends the confirmation and lets the user in once approved, by itself', async ({ page }) => {
+    const email = uniqueEmail('waiting');
+    await signUpThroughForm(page, email, 'waiting-pw');
+    await expect(page.getByRole('heading', { name: 'Account Pending Approval' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('We sent a confirmation link to this address. Open it to confirm your e-mail.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Confirmation e-mail sent.' })).toBeVisible();
+    expect(await readMail(email, 'Confirm your PromptNest account')).toContain('/api/auth/verify-email?token=');
+
+    // An administrator approves; the open page notices on its own (it re-reads the session every 15 s).
+    await database()`update users set approved = true where email = ${email}`;
+    await expect(page.getByRole('heading', { name: 'All Prompts' })).toBeVisible({ timeout: 25_000 });
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
   test('once approved, the same account enters the app', async ({ page }) => {
     const email = uniqueEmail('approved-later');
     await signUpThroughForm(page, email, 'approved-pw');

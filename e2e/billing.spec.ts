@@ -30,6 +30,7 @@ const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Subsc
 
 test.describe('plans and billing', () => {
   test('a free user at the limit upgrades to Pro through the checkout, and the sixth prompt saves', async ({ page, request }) => {
+    test.slow(); // six prompts, two dialogs, a checkout and two axe checks in one walk
     const email = await signInNewAccount(page, request);
     for (let i = 1; i <= 5; i += 1) await createPrompt(page, `Prompt ${i}`);
 
@@ -91,7 +92,8 @@ test.describe('plans and billing', () => {
     await expect(page.getByText('Subscription cancelled')).toBeVisible();
     await expect(subscriptionCard(page)).toContainText('Expires');
     await expect(subscriptionCard(page)).not.toContainText('Renews');
-    await expect(dangerZone.getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled();
+    await expect(dangerZone.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expect(dangerZone).toContainText('Cancellation scheduled');
 
     await subscriptionCard(page).getByRole('button', { name: 'Manage Subscription' }).click();
     await expect(page).toHaveURL(/\/billing\/portal$/);
@@ -158,5 +160,45 @@ test.describe('plans and billing', () => {
     await page.goto('/billing/portal');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?tab=signin&returnTo=%2Fbilling%2Fportal');
+  });
+
+  test('an annual checkout through the built-in provider: the yearly price, then the plan badge', async ({ page, request }) => {
+    await signInNewAccount(page, request);
+    await page.goto('/app/account');
+    await subscriptionCard(page).getByRole('button', { name: 'Upgrade Plan' }).click();
+
+    const plans = page.getByRole('dialog', { name: 'Choose your plan' });
+    const period = plans.getByRole('group', { name: 'Billing period' });
+    await expect(period.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+    await period.getByRole('button', { name: /Annual/ }).click();
+    await expect(period.getByRole('button', { name: /Annual/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(plans.getByRole('listitem', { name: 'Pro' })).toContainText('$26.91 per year');
+    await expect(plans.getByRole('listitem', { name: 'Pro' })).toContainText('$2.24 per month, billed annually');
+    await expect(plans.getByRole('listitem', { name: 'Max' })).toContainText('$35.91 per year');
+    await expect(plans.getByRole('listitem', { name: 'Free' })).toContainText('$0 per month');
+    await expectNoAxeViolations(page);
+    await plans.getByRole('listitem', { name: 'Pro' }).getByRole('button', { name: 'Upgrade' }).click();
+
+    await expect(page.getByRole('heading', { name: 'PromptNest test checkout' })).toBeVisible();
+    await expect(page.getByText('$26.91 per year')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/app\/account$/);
+    await expect(subscriptionCard(page).getByText('Pro', { exact: true })).toBeVisible();
+    await expect(subscriptionCard(page)).toContainText('Billed annually: $26.91 per year');
+    const nextYear = new Intl.DateTimeFormat('en-US', { year: 'numeric' }).format(new Date(Date.now() + 365 * 86_400_000));
+    await expect(subscriptionCard(page)).toContainText(new RegExp(`Renews.*${nextYear}`));
+    await expect(sidebar(page).getByText('Pro', { exact: true })).toBeVisible();
+  });
+
+  test('the pricing section switches between monthly and annual prices', async ({ page }) => {
+    await page.goto('/#pricing');
+    const pricing = page.getByRole('region', { name: 'Simple pricing' });
+    await expect(pricing.getByRole('listitem', { name: 'Max' })).toContainText('$3.99 per month');
+    await pricing.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: /Annual/ }).click();
+    await expect(pricing.getByRole('listitem', { name: 'Max' })).toContainText('$35.91 per year');
+    await expect(pricing.getByRole('listitem', { name: 'Max' })).toContainText('$2.99 per month, billed annually');
+    await expect(pricing.getByText('Annual billing saves 25%.')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

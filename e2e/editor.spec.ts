@@ -160,6 +160,20 @@ test.describe('prompt editor', () => {
     expect((await readPrompt(page, prompt.id)).status()).toBe(404);
   });
 
+  test('Undo in the delete toast brings the prompt back to the list, out of the trash', async ({ page }) => {
+    const prompt = await createPrompt(page, { title: 'Keep me after all' });
+    await page.goto(`/app/prompt/${prompt.id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Prompt' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Prompt restored')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Keep me after all')).toBeVisible();
+    expect((await readPrompt(page, prompt.id)).status()).toBe(200);
+    await page.goto('/app/trash');
+    await expect(page.getByRole('main').getByText('Keep me after all')).toHaveCount(0);
+  });
+
   test('refuses to create without a title', async ({ page }) => {
     await page.goto('/app/prompt/new');
     await contentField(page).fill('A prompt with no title.');
@@ -182,6 +196,57 @@ test.describe('prompt editor', () => {
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await expect(titleField(page)).toHaveValue('Half-written idea');
     await expect(contentField(page)).toHaveValue('Something about');
+  });
+
+  test('the draft question starts on Restore, shows the draft, and Escape keeps it for next time', async ({ page }) => {
+    await page.goto('/app/prompt/new');
+    await titleField(page).fill('Half-written idea');
+    await contentField(page).fill('Line one\nLine two\nLine three\nLine four');
+    await page.reload();
+
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('button', { name: 'Restore' })).toBeFocused();
+    const excerpt = dialog.getByRole('figure', { name: 'Draft' });
+    await expect(excerpt).toContainText('Half-written idea');
+    await expect(excerpt).toContainText('Line three');
+    await expect(excerpt).not.toContainText('Line four');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(titleField(page)).toHaveValue('');
+
+    await page.reload();
+    await expect(page.getByRole('alertdialog')).toContainText('Found a draft from your last session. Would you like to restore it?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(titleField(page)).toHaveValue('Half-written idea');
+  });
+
+  test('editor form mode, the template screen and the shared view fill in with the same form', async ({ page }) => {
+    const prompt = await createPrompt(page, { content: 'Dear {{name}},\n\n{{Message}}' });
+    const shared = await page.request.post(`/api/prompts/${prompt.id}/share`);
+    const { shareId } = (await shared.json()) as { shareId: string };
+    const describeForm = async () => {
+      const form = page.getByRole('region', { name: 'Fill in the template' });
+      await expect(form).toBeVisible();
+      return {
+        fields: await form.getByRole('textbox').evaluateAll((els) =>
+          els.map((el) => [el.tagName, el.getAttribute('placeholder'), (el as HTMLInputElement).labels?.[0]?.textContent]),
+        ),
+        copy: await page.getByRole('region', { name: 'Preview' }).getByRole('button', { name: 'Copy' }).count(),
+      };
+    };
+
+    await page.goto(`/app/prompt/${prompt.id}`);
+    await page.getByRole('button', { name: 'Form mode' }).click();
+    const inEditor = await describeForm();
+    expect(inEditor.fields).toEqual([
+      ['INPUT', 'Enter name...', 'name'],
+      ['TEXTAREA', 'Enter Message...', 'Message'],
+    ]);
+    expect(inEditor.copy).toBe(1);
+    await page.goto(`/app/template/${prompt.id}`);
+    expect(await describeForm()).toEqual(inEditor);
+    await page.goto(`/shared/${shareId}`);
+    expect(await describeForm()).toEqual(inEditor);
   });
 
   test('a create over the plan limit opens the limit dialog and shows no error toast', async ({ page }) => {

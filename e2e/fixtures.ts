@@ -36,11 +36,14 @@ export function database(): postgres.Sql {
   return sql;
 }
 
-/** An account made through the API, approved unless asked otherwise. */
+/** An account made through the API and signed in on `request`, approved unless asked otherwise. */
 export async function createAccount(request: APIRequestContext, options: { approved?: boolean; email?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const res = await request.post('/api/auth/sign-up', { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(201);
+  // Sign-up does not sign in by itself (docs/decisions/0010); like the web app, sign in right after, so a
+  // page's own request context (`page.request`) leaves the page signed in.
+  expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(200);
   if (options.approved ?? true) await database()`update users set approved = true where email = ${email}`;
   return { email, password: PASSWORD };
 }
@@ -75,13 +78,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Each test comes from its own client address, so per-address limits never couple tests together. */
+/**
+ * Each test comes from its own client address, so per-address limits never couple tests together. Its
+ * API calls (`request`, `page.request`) name our origin as a browser's would: a write that carries the
+ * session cookie must (docs/decisions/0010).
+ */
 export const test = base.extend({
-  // Playwright reads a fixture's dependencies from this destructuring, so it must be there even when empty.
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, use) => {
+  extraHTTPHeaders: async ({ baseURL }, use) => {
     const [a, b, c] = randomBytes(3);
-    await use({ 'x-forwarded-for': `10.${a}.${b}.${c}` });
+    await use({ 'x-forwarded-for': `10.${a}.${b}.${c}`, ...(baseURL ? { origin: new URL(baseURL).origin } : {}) });
   },
 });
 

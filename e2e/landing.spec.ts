@@ -200,7 +200,7 @@ test.describe('landing page without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop rewriting the prompts');
     expect(await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id))).toEqual(sectionOrder);
     await expect(planCard(page, 'Pro').getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/auth?tab=signup');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?tab=signin');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth?tab=signin');
   });
 });
 

@@ -24,7 +24,7 @@ test.describe('public shared view', () => {
     await expect(page.getByRole('heading', { name: 'Cold email' })).toBeVisible();
     await expect(page).toHaveTitle(/Cold email/);
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['sales', 'email']);
-    await expect(page.getByRole('link', { name: 'Go to App' })).toHaveAttribute('href', '/app');
+    await expect(page.getByRole('link', { name: 'Go to App' })).toHaveAttribute('href', '/auth'); // signed out: the app would only send them to sign in
 
     const name = page.getByRole('textbox', { name: 'name', exact: true });
     const description = page.getByRole('textbox', { name: 'product description' });

@@ -166,6 +166,32 @@ test.describe('template screen', () => {
     await expect(page.getByTestId('template-preview')).toHaveText(expected);
   });
 
+  test('a new block is focused and in view, a long block grows, and Undo takes an Export back', async ({ page }) => {
+    const prompt = await createTemplate(page, 'Hello {{name}}');
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`/app/template/${prompt.id}`);
+    await page.getByRole('tab', { name: 'Block Editor' }).click();
+    // Narrow screens show the composed prompt through the Preview tab only, not a second pane.
+    await expect(page.getByTestId('block-preview')).toBeHidden();
+
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Add Text block', exact: true }).click();
+    const newest = page.getByRole('textbox', { name: 'Text block 4 content' });
+    await expect(newest).toBeFocused();
+    await expect(newest).toBeInViewport();
+
+    await newest.fill(Array.from({ length: 8 }, (_, i) => `Line ${i + 1}`).join('\n'));
+    const sizes = await newest.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(sizes.scroll).toBe(sizes.client);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(async () => {
+      const saved = (await (await page.request.get(`/api/prompts/${prompt.id}`)).json()) as SavedPrompt;
+      expect(saved.content).toBe('Hello {{name}}');
+    }).toPass();
+    await expect(page.getByTestId('template-preview')).toHaveText('Hello {{name}}');
+  });
+
   test('a missing, malformed or foreign id shows Template not found', async ({ page, browser, request }) => {
     await page.goto('/app/template/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Template not found' })).toBeVisible();

@@ -8,7 +8,8 @@ import { databaseUrl, findTestServer } from './test-database.mjs';
 
 const port = process.env.E2E_PORT ?? '3999';
 const dataDir = path.resolve('.tmp/e2e-data');
-const name = 'promptnest_e2e';
+// E2E_DATABASE lets two checkouts run their browser tests side by side on one PostgreSQL server.
+const name = process.env.E2E_DATABASE ?? 'promptnest_e2e';
 
 const server = await findTestServer(console.log);
 const admin = postgres(server.url, { max: 1, onnotice: () => {} });

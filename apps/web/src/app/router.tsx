@@ -2,12 +2,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { InitialLoading, RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { prefetchAppData } from './prefetch-app-data';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /**
  * Spec §2 "Route table". Pages load lazily, so a visitor of the landing page downloads neither the
- * forms nor the app. Every other path, inside /app or outside, is the 404 page.
+ * forms nor the app. Every other path is the 404 page: inside /app, within the app's frame.
  */
 const router = createBrowserRouter([
   {
@@ -30,6 +31,8 @@ const router = createBrowserRouter([
       },
       {
         path: '/app',
+        // Runs beside the lazy chunks below, so the data arrives with the code instead of after it.
+        loader: prefetchAppData,
         lazy: () => import('./routes/app-area'),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/prompts/pages/all-prompts-page')).AllPromptsPage }) },
@@ -42,6 +45,8 @@ const router = createBrowserRouter([
           { path: 'prompt/new', lazy: () => import('./routes/app/prompt-editor') },
           { path: 'prompt/:id', lazy: () => import('./routes/app/prompt-editor') },
           { path: 'prompt/edit/:id', lazy: () => import('./routes/app/prompt-editor') },
+          // Inside the app frame, so a signed-in user keeps the sidebar and finds the way back to the library.
+          { path: '*', lazy: () => import('./routes/app/not-found') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

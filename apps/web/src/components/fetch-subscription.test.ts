@@ -10,6 +10,7 @@ const pro: SubscriptionStatus = {
   cancelAtPeriodEnd: false,
   grantedByAdmin: false,
   source: 'local',
+  interval: 'month',
   limits: { prompts: 100, templates: 100 },
 };
 

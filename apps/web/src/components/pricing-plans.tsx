@@ -1,4 +1,4 @@
-import { planLimits, type PlanId } from '@promptnest/core';
+import { formatUsd, monthlyEquivalentCents, planLimits, planPriceCents, type BillingInterval, type PlanId } from '@promptnest/core';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { planDetails } from './plan-names';
@@ -22,17 +22,38 @@ interface PricingPlansProps {
   hasPaidPlan?: boolean;
   /** The card's button or link; null for none. */
   renderAction: (plan: PlanId) => ReactNode;
+  /** Which prices show: per month, or per year with what that comes to per month. */
+  interval?: BillingInterval;
   /** The level of the plan names in the page outline. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }
 
 /** The Free, Pro and Max cards, for the upgrade dialog and the landing page's pricing. */
-export function PricingPlans({ currentPlan, hasPaidPlan = false, renderAction, headingLevel: Heading = 'h3', className }: PricingPlansProps) {
+/** A plan's price on `interval`: '$2.99 per month', or '$26.91 per year' with '$2.24 per month, billed annually'. */
+function PlanPrice({ plan, interval, isDimmed }: { plan: PlanId; interval: BillingInterval; isDimmed: boolean }) {
+  const isAnnual = interval === 'year' && plan !== 'free';
+  return (
+    <div>
+      <p>
+        <span className={cn('text-3xl font-bold tracking-tight', !isDimmed && 'text-foreground')}>{formatUsd(planPriceCents(plan, isAnnual ? 'year' : 'month'))}</span>
+        <span className="text-sm text-muted-foreground">{isAnnual ? ' per year' : ' per month'}</span>
+      </p>
+      {isAnnual && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {formatUsd(monthlyEquivalentCents(plan, 'year'))} per month, billed annually
+          <span className="sr-only"> instead of {formatUsd(planPriceCents(plan, 'month'))} per month</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PricingPlans({ currentPlan, hasPaidPlan = false, renderAction, interval = 'month', headingLevel: Heading = 'h3', className }: PricingPlansProps) {
   return (
     <ul className={cn('grid gap-4 md:grid-cols-3', className)}>
       {planIds.map((id) => {
-        const { name, price } = planDetails[id];
+        const { name } = planDetails[id];
         const isCurrent = id === currentPlan;
         const isDimmed = hasPaidPlan && id !== 'free';
         const isFeatured = id === 'pro' && !isDimmed;
@@ -58,10 +79,7 @@ export function PricingPlans({ currentPlan, hasPaidPlan = false, renderAction, h
                 <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">Current plan</span>
               )}
             </div>
-            <p>
-              <span className={cn('text-3xl font-bold tracking-tight', !isDimmed && 'text-foreground')}>{price}</span>
-              <span className="text-sm text-muted-foreground"> per month</span>
-            </p>
+            <PlanPrice plan={id} interval={interval} isDimmed={isDimmed} />
             <ul className="grid gap-2 text-sm">
               {features.map((feature) => (
                 <li key={feature} className="flex items-center gap-2">

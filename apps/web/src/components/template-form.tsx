@@ -9,11 +9,22 @@ interface TemplateFormProps {
   className?: string;
 }
 
+/** Shown in place of fields when the text has no {{variable}} yet. */
+const NO_VARIABLES = 'This template has no variables yet. Add some in the Block Editor, or write them in double curly brackets.';
+
+/**
+ * The one fill-in screen for a template, wherever it is filled (editor form mode, the template screen's
+ * Form Mode, the shared view). Keyed by the text: new content starts a fresh form with its own variables.
+ */
+export function TemplateForm(props: TemplateFormProps) {
+  return <TemplateFormFields key={props.content} {...props} />;
+}
+
 /**
  * A fill-in form for a template: a field per {{variable}} and a live preview of the result, with Copy.
  * Empty fields never block copying; their tokens stay in the text.
  */
-export function TemplateForm({ content, className }: TemplateFormProps) {
+function TemplateFormFields({ content, className }: TemplateFormProps) {
   const variables = useMemo(() => parseVariables(content), [content]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [hinted, setHinted] = useState<Record<string, boolean>>({});
@@ -34,6 +45,7 @@ export function TemplateForm({ content, className }: TemplateFormProps) {
         <h2 id={headingId} className="text-lg font-semibold tracking-tight">
           Fill in the template
         </h2>
+        {variables.length === 0 && <p className="text-sm text-muted-foreground">{NO_VARIABLES}</p>}
         {variables.map((variable) => (
           <VariableField
             key={variable.name}

@@ -8,7 +8,15 @@ export function ThemedToaster() {
   const theme = useTheme();
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton theme={theme} position="bottom-right" />
+      <Toaster
+        richColors
+        closeButton
+        theme={theme}
+        position="bottom-right"
+        // A 40 px close button on touch screens (WCAG 2.2 target size). Marked important: sonner's own
+        // stylesheet is not in a cascade layer, so plain utilities would lose to it.
+        toastOptions={{ classNames: { closeButton: 'pointer-coarse:size-10! max-sm:size-10!' } }}
+      />
     </Suspense>
   );
 }

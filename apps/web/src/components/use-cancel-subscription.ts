@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../lib/api-client';
-import { formatLongDate } from '../lib/format-date';
+import { formatDate } from '../lib/format-date';
 import { billingToasts } from './billing-toasts';
 import { refreshAfterBillingChange } from './use-subscription';
 
@@ -13,7 +13,7 @@ export function useCancelSubscription() {
     mutationFn: () => api.post<SubscriptionStatus>('/api/billing/cancel'),
     onSuccess: (status) => {
       toast.success(billingToasts.subscriptionCancelled, {
-        description: status.subscriptionEnd ? `Your plan stays active until ${formatLongDate(status.subscriptionEnd)}.` : undefined,
+        description: status.subscriptionEnd ? `Your plan stays active until ${formatDate(status.subscriptionEnd)}.` : undefined,
       });
       return refreshAfterBillingChange(queryClient, status);
     },

@@ -1,4 +1,4 @@
-import type { PaidPlan, RedirectResponse } from '@promptnest/core';
+import type { CheckoutRequest, RedirectResponse } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { billingToasts, toastBillingError } from './billing-toasts';
@@ -9,7 +9,7 @@ import { billingToasts, toastBillingError } from './billing-toasts';
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (plan: PaidPlan) => api.post<RedirectResponse>('/api/billing/checkout', { plan }),
+    mutationFn: (request: CheckoutRequest) => api.post<RedirectResponse>('/api/billing/checkout', request),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toastBillingError(error, billingToasts.checkoutFailed),
   });

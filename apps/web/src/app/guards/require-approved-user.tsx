@@ -6,15 +6,17 @@ import { PendingApprovalScreen } from '../../features/auth/components/pending-ap
 
 /**
  * Spec §2: /app/* needs a signed-in, approved user. Loading → spinner; signed out → /auth;
- * not approved → the Pending Approval screen in place of the page (the URL stays).
+ * not approved → the Pending Approval screen in place of the page (the URL stays). `signedOut` replaces
+ * the redirect where a visitor should see something else (the 404 page of an unknown path).
  */
-export function RequireApprovedUser({ children }: { children?: ReactNode }) {
+export function RequireApprovedUser({ children, signedOut }: { children?: ReactNode; signedOut?: ReactNode }) {
   const session = useSession();
 
   if (session.isPending) return <LoadingState fullScreen />;
   // A session that cannot be read (after retries) counts as signed out.
   const user = session.data?.user;
+  if (!user && signedOut) return signedOut;
   if (!user) return <Navigate to={session.data?.signedOutByUser ? '/' : '/auth'} replace />;
-  if (!user.approved) return <PendingApprovalScreen email={user.email} />;
+  if (!user.approved) return <PendingApprovalScreen email={user.email} isEmailConfirmed={user.emailVerified} />;
   return children ?? <Outlet />;
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@promptnest/core';
+import { isSafeLocalPath, type SessionUser } from '@promptnest/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MessageCard } from '../../components/message-card';
@@ -24,14 +24,10 @@ export function SignedInOnly({ reason, children }: SignedInOnlyProps) {
   const user = session.data?.user;
 
   if (!user) {
-    return (
-      <MessageCard
-        title="Authentication Required"
-        message={reason}
-        // Back here after signing in, so the token or checkout in the address is not lost.
-        action={{ to: `/auth?tab=signin&returnTo=${encodeURIComponent(location.pathname + location.search)}`, label: 'Sign In' }}
-      />
-    );
+    // Back here after signing in, so the token or checkout in the address is not lost (a plain path only).
+    const here = location.pathname + location.search;
+    const signIn = isSafeLocalPath(here) ? `/auth?tab=signin&returnTo=${encodeURIComponent(here)}` : '/auth?tab=signin';
+    return <MessageCard title="Authentication Required" message={reason} action={{ to: signIn, label: 'Sign In' }} />;
   }
 
   if (!user.approved) {

@@ -2,9 +2,12 @@ import { Link, Outlet } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { useSession } from '../../lib/session';
 
 /** Frame for the small public pages (shared prompt, confirm deletion): a header with the logo and Go to App, and a centred column. */
 export function PublicLayout() {
+  // The spec's words for everyone; a signed-out visitor goes straight to sign-in instead of bouncing off /app.
+  const isSignedIn = Boolean(useSession().data?.user);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b bg-card/80 backdrop-blur">
@@ -14,7 +17,7 @@ export function PublicLayout() {
           </Link>
           <div className="flex items-center gap-2">
             <ThemeToggle />
-            <Link to="/app" className={buttonClassName('outline', 'sm')}>
+            <Link to={isSignedIn ? '/app' : '/auth'} className={buttonClassName('outline', 'sm')}>
               Go to App
             </Link>
           </div>

@@ -1,5 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useFieldMessage } from './field-message';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -13,26 +14,12 @@ interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /** A labelled input with its hint and error wired up for assistive technology. */
 export function FormField({ label, hint, error, className, ...inputProps }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
-
+  const field = useFieldMessage(error, hint);
   return (
     <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {hint}
-          </p>
-        )
-      )}
+      <Label htmlFor={field.inputProps.id}>{label}</Label>
+      <Input {...field.inputProps} {...inputProps} />
+      {field.message}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex h-11 w-full items-center rounded-xl bg-muted p-1 text-muted-foreground', className)}
+      className={cn('inline-flex h-11 w-full pointer-coarse:h-12 max-sm:h-12 items-center rounded-xl bg-muted p-1 text-muted-foreground', className)}
       {...props}
     />
   );

@@ -26,6 +26,12 @@ export const authToasts = {
   passwordChanged: 'Password changed',
 } as const;
 
+/** Our words under a field, next to the spec's toast (which says it first); worded apart from it. */
+export const authFieldErrors = {
+  signInRefused: 'This email and password do not match an account.',
+  currentPasswordWrong: 'This is not your current password.',
+} as const;
+
 /**
  * Shows a validation message from the core schemas as its spec toast: the title that belongs to the
  * message (e.g. 'Password too short' for 'Password must be at least 6 characters').

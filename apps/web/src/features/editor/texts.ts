@@ -10,6 +10,8 @@ export const editorToasts = {
   createFailed: { title: 'Error', description: 'Failed to create prompt' },
   updateFailed: 'Failed to update prompt',
   deleteFailed: 'Failed to delete prompt',
+  restored: 'Prompt restored',
+  restoreFailed: { title: 'Error', description: 'Failed to restore prompt' },
   validation: { title: validationTitle, description: validationDescription },
   contentCopied: 'Content copied to clipboard!',
   copyPromptFailed: 'Failed to copy prompt',

@@ -1,3 +1,5 @@
+import { formatDate } from '../../lib/format-date';
+
 /** Spec §2 "Template screen" and §8 texts, word for word. */
 export const templateTexts = {
   notFoundTitle: 'Template not found',
@@ -15,7 +17,6 @@ export const templateTexts = {
   palette: 'Blocks',
   builder: 'Prompt Builder',
   builderEmpty: 'Drag blocks here, or use the Add buttons, to build your prompt.',
-  noVariables: 'This template has no variables yet. Add some in the Block Editor, or write them in double curly brackets.',
   updated: 'Prompt updated successfully',
   updateFailed: 'Failed to update prompt',
   copied: { title: 'Copied to clipboard', description: 'The generated prompt text is ready to use!' },
@@ -24,9 +25,9 @@ export const templateTexts = {
 } as const;
 
 export function createdLabel(iso: string): string {
-  return `Created ${new Date(iso).toLocaleDateString()}`;
+  return `Created ${formatDate(iso)}`;
 }
 
 export function updatedLabel(iso: string): string {
-  return `Updated ${new Date(iso).toLocaleDateString()}`;
+  return `Updated ${formatDate(iso)}`;
 }

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../../components/ui/spinner';
 import { AccountPage } from '../../../features/account/components/account-page';
-import { AdminPanel } from '../../../features/admin/components/admin-panel';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+
+// Admins only, and only once the Admin Panel tab is opened: other users never download the admin feature.
+const AdminPanel = lazy(() => import('../../../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })));
 
 /** /app/account (spec §2 "Account page"): the account feature, with the auth feature's password form, Sign Out and, for admins, the admin panel. */
 export function Component() {
@@ -16,7 +20,13 @@ export function Component() {
       user={data.user}
       passwordForm={<ChangePasswordForm />}
       signOutButton={<SignOutButton />}
-      adminPanel={data.user.isAdmin ? <AdminPanel /> : undefined}
+      adminPanel={
+        data.user.isAdmin ? (
+          <Suspense fallback={<LoadingState />}>
+            <AdminPanel />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

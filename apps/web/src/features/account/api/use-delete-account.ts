@@ -2,9 +2,9 @@ import type { MessageResponse } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/account/delete: deletes the account at once; the server also ends the session. */
+/** POST /api/account/delete with the typed e-mail: deletes the account at once; the server also ends the session. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/api/account/delete'),
+    mutationFn: (email: string) => api.post<MessageResponse>('/api/account/delete', { email }),
   });
 }

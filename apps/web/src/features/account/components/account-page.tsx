@@ -24,6 +24,20 @@ interface AccountPageProps {
 /** Spec §2 "Account page": the header, and the account cards (plus the Admin Panel tab for admins). */
 export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: AccountPageProps) {
   useCheckoutReturn();
+  // Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone comes last.
+  const accountCards = (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <ProfileCard user={user} passwordForm={passwordForm} signOutButton={signOutButton} />
+      <div className="grid gap-6">
+        <SubscriptionCard />
+        <UsageCard />
+        <DataExportCard />
+      </div>
+      <div className="lg:col-span-2">
+        <DangerZoneCard isAdmin={user.isAdmin} email={user.email} />
+      </div>
+    </div>
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -44,27 +58,19 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
         </div>
       </header>
 
-      <Tabs defaultValue="account">
-        <TabsList className="sm:w-auto">
-          <TabsTrigger value="account">Account &amp; Subscription</TabsTrigger>
-          {user.isAdmin && adminPanel && <TabsTrigger value="admin">Admin Panel</TabsTrigger>}
-        </TabsList>
-        <TabsContent value="account">
-          {/* Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone comes last. */}
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <ProfileCard user={user} passwordForm={passwordForm} signOutButton={signOutButton} />
-            <div className="grid gap-6">
-              <SubscriptionCard />
-              <UsageCard />
-              <DataExportCard />
-            </div>
-            <div className="lg:col-span-2">
-              <DangerZoneCard isAdmin={user.isAdmin} />
-            </div>
-          </div>
-        </TabsContent>
-        {user.isAdmin && adminPanel && <TabsContent value="admin">{adminPanel}</TabsContent>}
-      </Tabs>
+      {/* A tab bar with a single tab is noise: only admins, who also have the Admin Panel, get one. */}
+      {user.isAdmin && adminPanel ? (
+        <Tabs defaultValue="account">
+          <TabsList className="sm:w-auto">
+            <TabsTrigger value="account">Account &amp; Subscription</TabsTrigger>
+            <TabsTrigger value="admin">Admin Panel</TabsTrigger>
+          </TabsList>
+          <TabsContent value="account">{accountCards}</TabsContent>
+          <TabsContent value="admin">{adminPanel}</TabsContent>
+        </Tabs>
+      ) : (
+        accountCards
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AlertIcon, RefreshIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { useCancelSubscription } from '../../../components/use-cancel-subscription';
 import { useSubscription } from '../../../components/use-subscription';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useRefreshSubscription } from '../api/use-refresh-subscription';
 import { accountToasts } from '../toasts';
 import { AccountCard } from './account-card';
@@ -24,13 +24,14 @@ function DangerRow({ title, text, children }: { title: string; text: string; chi
 }
 
 /** Spec §2 "Danger Zone": Cancel Subscription, Delete Account (each asks first) and Refresh Status. */
-export function DangerZoneCard({ isAdmin }: { isAdmin: boolean }) {
+export function DangerZoneCard({ isAdmin, email }: { isAdmin: boolean; email: string }) {
   const { data: status } = useSubscription();
   const cancel = useCancelSubscription();
   const refresh = useRefreshSubscription();
   const [isCancelOpen, setIsCancelOpen] = useState(false);
-  const canCancel = status !== undefined && status.subscribed && !status.cancelAtPeriodEnd && !status.grantedByAdmin;
-  const endsOn = status?.subscriptionEnd ? formatLongDate(status.subscriptionEnd) : 'the end of the period you paid for';
+  // Only a paid subscription can be cancelled: Free users and admin test grants do not see the row at all.
+  const isPaid = status !== undefined && status.subscribed && !status.grantedByAdmin;
+  const endsOn = status?.subscriptionEnd ? formatDate(status.subscriptionEnd) : 'the end of the period you paid for';
 
   function handleRefresh() {
     refresh.mutate(undefined, {
@@ -42,13 +43,20 @@ export function DangerZoneCard({ isAdmin }: { isAdmin: boolean }) {
   return (
     <AccountCard title="Danger Zone" Icon={AlertIcon} tone="danger">
       <div className="divide-y">
-        <DangerRow title="Cancel subscription" text="Your plan stays active until the end of the period you paid for.">
-          <Button variant="outline" disabled={!canCancel} isLoading={cancel.isPending} onClick={() => setIsCancelOpen(true)}>
-            Cancel Subscription
-          </Button>
-        </DangerRow>
+        {isPaid && !status.cancelAtPeriodEnd && (
+          <DangerRow title="Cancel subscription" text="Your plan stays active until the end of the period you paid for.">
+            <Button variant="outline" isLoading={cancel.isPending} onClick={() => setIsCancelOpen(true)}>
+              Cancel Subscription
+            </Button>
+          </DangerRow>
+        )}
+        {isPaid && status.cancelAtPeriodEnd && (
+          <DangerRow title="Cancellation scheduled" text={`Your plan stays active until ${endsOn}, then moves to Free.`}>
+            {null}
+          </DangerRow>
+        )}
         <DangerRow title="Delete account" text="Permanently delete your account and all of your prompts.">
-          <DeleteAccountDialog isAdmin={isAdmin} />
+          <DeleteAccountDialog isAdmin={isAdmin} email={email} />
         </DangerRow>
         <DangerRow title="Subscription status" text="Just paid or changed your plan? Ask the payment service again.">
           <Button variant="outline" isLoading={refresh.isPending} onClick={handleRefresh}>

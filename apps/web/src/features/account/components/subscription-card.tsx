@@ -1,11 +1,11 @@
 import { subscriptionDateLabel, type SubscriptionStatus } from '@promptnest/core';
-import { tierLabel } from '../../../components/plan-names';
+import { periodPriceText, tierLabel } from '../../../components/plan-names';
 import { CreditCardIcon, SparklesIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { useOpenBillingPortal } from '../../../components/use-open-billing-portal';
 import { useSubscription } from '../../../components/use-subscription';
 import { openUpgradeDialog } from '../../../lib/app-events';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { AccountCard } from './account-card';
 
 /** Only subscriptions bought through a payment provider have a portal; an admin's test grant does not. */
@@ -46,7 +46,12 @@ export function SubscriptionCard() {
             </div>
             {dateLabel && status.subscriptionEnd && (
               <p className="text-sm">
-                <span className="font-medium">{dateLabel}</span> {formatLongDate(status.subscriptionEnd)}
+                <span className="font-medium">{dateLabel}</span> {formatDate(status.subscriptionEnd)}
+              </p>
+            )}
+            {status.interval && status.plan !== 'free' && (
+              <p className="text-sm text-muted-foreground">
+                {status.interval === 'year' ? 'Billed annually' : 'Billed monthly'}: {periodPriceText(status.plan, status.interval)}
               </p>
             )}
             {status.grantedByAdmin && (

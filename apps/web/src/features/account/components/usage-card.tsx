@@ -1,8 +1,6 @@
 import { isNearLimit } from '@promptnest/core';
-import { AlertIcon, GaugeIcon, SparklesIcon } from '../../../components/ui/app-icons';
-import { Button } from '../../../components/ui/button';
+import { AlertIcon, GaugeIcon } from '../../../components/ui/app-icons';
 import { useUsage } from '../../../components/use-usage';
-import { openUpgradeDialog } from '../../../lib/app-events';
 import { AccountCard } from './account-card';
 import { UsageMeter } from './usage-meter';
 
@@ -34,13 +32,10 @@ export function UsageCard() {
             </p>
           )}
           {isNear && (
-            <div className="flex flex-col gap-3 rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm text-accent-foreground sm:flex-row sm:items-center">
-              <AlertIcon className="hidden size-5 sm:block" />
+            // The Subscription card's Upgrade Plan is the page's one way to upgrade; this only points at it.
+            <div className="flex items-center gap-3 rounded-xl border border-primary/25 bg-accent/60 px-4 py-3 text-sm text-accent-foreground">
+              <AlertIcon className="size-5 shrink-0" />
               <p className="flex-1 font-medium">Upgrade for higher limits</p>
-              <Button size="sm" onClick={openUpgradeDialog}>
-                <SparklesIcon />
-                Upgrade
-              </Button>
             </div>
           )}
         </div>

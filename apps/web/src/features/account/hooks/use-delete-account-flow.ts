@@ -38,9 +38,9 @@ export function useDeleteAccountFlow({ isAdmin, onDone }: { isAdmin: boolean; on
     return true;
   }
 
-  function deleteNow() {
+  function deleteNow(typedEmail: string) {
     if (isAdmin) return toastAdminRefusal();
-    deleteAccount.mutate(undefined, {
+    deleteAccount.mutate(typedEmail, {
       onSuccess: ({ message }) => {
         onDone();
         toast.success(accountToasts.accountDeleted, { description: message });
@@ -53,6 +53,7 @@ export function useDeleteAccountFlow({ isAdmin, onDone }: { isAdmin: boolean; on
       },
       onError: (error) => {
         if (isClientError(error) && handleRefusal(error)) return;
+        if (isClientError(error) && error.code === 'VALIDATION_FAILED') return void toast.error('Error', { description: error.message });
         toast.error(accountToasts.deleteFailed.title, { description: accountToasts.deleteFailed.description });
       },
     });

@@ -6,6 +6,7 @@ export const adminQueryKeys = {
   all: ['admin'] as const,
   verify: () => ['admin', 'verify'] as const,
   pendingUsers: () => ['admin', 'pending-users'] as const,
+  users: (search?: string, offset?: number) => (search === undefined ? (['admin', 'users'] as const) : (['admin', 'users', search, offset ?? 0] as const)),
   settings: () => ['admin', 'settings'] as const,
   testSubscriptions: () => ['admin', 'test-subscriptions'] as const,
   securitySummary: () => ['admin', 'security-summary'] as const,

@@ -16,6 +16,7 @@ export function useApproveUser() {
         data ? { users: data.users.filter((pending) => pending.userId !== user.userId) } : data,
       );
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.pendingUsers() });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.users() });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() });
     },
   });

@@ -14,6 +14,9 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (input: CreateUserInput) =>
       callAdmin(queryClient, () => api.post<{ id: string; email: string }>('/api/admin/users', input)),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() });
+    },
   });
 }

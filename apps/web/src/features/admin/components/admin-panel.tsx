@@ -15,6 +15,7 @@ import { GrantSubscriptionCard } from './grant-subscription-card';
 import { PendingUsersCard } from './pending-users-card';
 import { SecurityCard } from './security-card';
 import { TestSubscriptionsCard } from './test-subscriptions-card';
+import { UsersCard } from './users-card';
 
 /** Why the panel cannot be shown: not an admin (spec: 'Access denied'), or the check itself failed. */
 function VerifyProblem({ isDenied, onRetry }: { isDenied: boolean; onRetry: () => void }) {
@@ -38,7 +39,7 @@ function VerifyProblem({ isDenied, onRetry }: { isDenied: boolean; onRetry: () =
   );
 }
 
-/** The unlocked panel: user management on the left, subscriptions on the right, security below both. */
+/** The unlocked panel: user management on the left, subscriptions on the right, all users and security below both. */
 function AdminCards() {
   const titleId = useId();
   return (
@@ -48,7 +49,7 @@ function AdminCards() {
           Admin Panel
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Approve and create accounts, grant test subscriptions and keep an eye on sign-ins.
+          Approve, create and suspend accounts, grant test subscriptions and keep an eye on sign-ins.
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -62,6 +63,7 @@ function AdminCards() {
           <BulkGrantCard />
           <TestSubscriptionsCard />
         </div>
+        <UsersCard />
         <SecurityCard />
       </div>
     </section>

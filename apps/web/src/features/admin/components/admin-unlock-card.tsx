@@ -5,8 +5,12 @@ import { ShieldIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
 import { isClientError } from '../../../lib/api-client';
 import { useUnlockAdmin } from '../api/use-unlock-admin';
+
+/** Under the field, next to the spec's toast (which says it first); worded apart from it. */
+const passwordWrong = 'This is not your account password.';
 
 /** Spec §8 "Admin errors": 'Access denied' for non-admins, the server's reason for a refused password. */
 function toastUnlockError(error: unknown): void {
@@ -19,6 +23,7 @@ function toastUnlockError(error: unknown): void {
 export function AdminUnlockCard() {
   const titleId = useId();
   const [password, setPassword] = useState('');
+  const { errors, showErrors, clearError, clearErrors, formRef } = useFieldErrors<'password'>();
   const unlock = useUnlockAdmin();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,12 +33,16 @@ export function AdminUnlockCard() {
       toast.error(adminMessages.authFailed, { description: parsed.error.issues[0]?.message });
       return;
     }
+    clearErrors();
     unlock.mutate(parsed.data.password, {
       onSuccess: () => {
         setPassword('');
         toast.success(adminMessages.authSuccess.title, { description: adminMessages.authSuccess.description });
       },
-      onError: toastUnlockError,
+      onError: (error) => {
+        toastUnlockError(error);
+        if (isClientError(error) && error.code === 'ADMIN_PASSWORD_INCORRECT') showErrors({ password: passwordWrong });
+      },
     });
   }
 
@@ -50,14 +59,18 @@ export function AdminUnlockCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
             required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearError('password');
+            }}
           />
           <Button type="submit" className="w-full" isLoading={unlock.isPending}>
             <ShieldIcon />

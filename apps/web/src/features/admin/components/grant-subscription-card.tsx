@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SparklesIcon, UserIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { useGrantSubscription } from '../api/use-grant-subscription';
 import { toastAdminError, toastInvalidInput } from '../admin-toasts';
@@ -36,7 +36,7 @@ export function GrantSubscriptionCard() {
     grant.mutate(parsed.data, {
       onSuccess: (subscription: TestSubscription) => {
         toast.success('Test subscription granted', {
-          description: `${subscription.email} has ${subscription.tier} until ${formatLongDate(subscription.subscriptionEnd)}.`,
+          description: `${subscription.email} has ${subscription.tier} until ${formatDate(subscription.subscriptionEnd)}.`,
         });
         setEmail('');
       },

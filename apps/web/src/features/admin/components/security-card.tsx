@@ -2,7 +2,7 @@ import type { AdminActionEntry, FailedSignInSummary } from '@promptnest/core';
 import type { ReactNode } from 'react';
 import { ShieldIcon } from '../../../components/ui/app-icons';
 import { useSecuritySummary } from '../api/use-security-summary';
-import { formatDateTime } from '../format-admin-date';
+import { formatDateTime } from '../../../lib/format-date';
 import { AdminCard } from './admin-card';
 import { AdminList, EmptyText, ListSkeleton, LoadError } from './card-states';
 
@@ -15,6 +15,10 @@ const actionLabels: Record<string, string> = {
   disable_auto_approve: 'turned auto-approval off',
   grant_test_subscription: 'granted a test subscription to',
   revoke_test_subscription: 'revoked the test subscription of',
+  suspend_user: 'suspended',
+  reactivate_user: 'reactivated',
+  // The rejected account is deleted, its address with it.
+  reject_user: 'rejected a sign-up',
 };
 
 function describeAction(entry: AdminActionEntry): string {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useRevokeSubscription } from '../api/use-revoke-subscription';
 import { useTestSubscriptions } from '../api/use-test-subscriptions';
 import { toastAdminError } from '../admin-toasts';
-import { formatShortDate } from '../format-admin-date';
+import { formatDate } from '../../../lib/format-date';
 import { AdminCard } from './admin-card';
 import { AdminList, EmptyText, ListSkeleton, LoadError } from './card-states';
 import { TierBadge } from './tier-badge';
@@ -25,7 +25,7 @@ function SubscriptionRow({ subscription, isRevoking, onRevoke }: SubscriptionRow
       <div className="flex items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <TierBadge tier={subscription.tier} />
-          <span className="text-xs text-muted-foreground">Expires {formatShortDate(subscription.subscriptionEnd)}</span>
+          <span className="text-xs text-muted-foreground">Expires {formatDate(subscription.subscriptionEnd)}</span>
         </div>
         <Button
           variant="outline"

@@ -1,3 +1,4 @@
+import { defaultMessages } from '@promptnest/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -29,7 +30,7 @@ export function AuthScreen() {
     isRecovery ? 'Reset password' : tab === 'signup' ? 'Sign up' : 'Sign in',
     'Sign in to PromptNest, or create a free account to keep your AI prompts and fill-in templates in one place.',
   );
-  useGoogleErrorToast(searchParams.get('error') === 'google');
+  useGoogleErrorToast(searchParams.getAll('error'));
 
   if (session.data?.user && !isRecovery && !leavingTo) return <Navigate to="/app" replace />;
 
@@ -80,7 +81,7 @@ export function AuthScreen() {
           />
         </TabsContent>
         <TabsContent value="signup">
-          <SignUpForm returnTo={returnTo} action={action} onSignedUp={leaveTo} />
+          <SignUpForm returnTo={returnTo} action={action} onSignedUp={leaveTo} onAccountExists={() => setTab('signin')} />
           <GoogleSignIn returnTo={returnTo} action={action} />
         </TabsContent>
       </Tabs>
@@ -88,9 +89,15 @@ export function AuthScreen() {
   );
 }
 
-/** Google sends failed sign-ins back to /auth?error=google. */
-function useGoogleErrorToast(hasFailed: boolean) {
+/** Google sends failed sign-ins back to /auth?error=google; a suspended account's with error=ACCOUNT_SUSPENDED too. */
+function useGoogleErrorToast(errors: string[]) {
+  const isSuspended = errors.includes('ACCOUNT_SUSPENDED');
+  const hasFailed = isSuspended || errors.includes('google');
   useEffect(() => {
-    if (hasFailed) toast.error(authToasts.googleFailed, { id: 'google-sign-in-failed' });
-  }, [hasFailed]);
+    if (!hasFailed) return;
+    toast.error(authToasts.googleFailed, {
+      id: 'google-sign-in-failed',
+      description: isSuspended ? defaultMessages.ACCOUNT_SUSPENDED : undefined,
+    });
+  }, [hasFailed, isSuspended]);
 }

@@ -3,15 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
 import { isClientError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/use-change-password';
-import { authToasts, toastValidationMessage } from '../toasts';
+import { authFieldErrors, authToasts, toastValidationMessage } from '../toasts';
 
 const emptyFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Spec §5 "Change password": the account page's inline form, with its toasts word for word. */
 export function ChangePasswordForm() {
   const [fields, setFields] = useState(emptyFields);
+  const { errors, showErrors, clearError, clearErrors, formRef } = useFieldErrors<keyof typeof emptyFields>();
   const changePassword = useChangePassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,6 +24,7 @@ export function ChangePasswordForm() {
       toastValidationMessage(parsed.error.issues[0]?.message ?? '');
       return;
     }
+    clearErrors();
     changePassword.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(authToasts.passwordChanged);
@@ -32,6 +35,7 @@ export function ChangePasswordForm() {
           toast.error(authToasts.changePasswordError.title, { description: authToasts.changePasswordError.description });
         } else if (error.code === 'INCORRECT_CURRENT_PASSWORD') {
           toast.error(authMessages.changeIncorrect.title, { description: authMessages.changeIncorrect.description });
+          showErrors({ currentPassword: authFieldErrors.currentPasswordWrong });
         } else if (error.code === 'VALIDATION_FAILED') {
           toastValidationMessage(error.message);
         } else {
@@ -44,11 +48,15 @@ export function ChangePasswordForm() {
   const field = (name: keyof typeof emptyFields) => ({
     name,
     value: fields[name],
-    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      clearError(name);
+    },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="change-password-heading" className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="change-password-heading" className="grid gap-4">
       <h3 id="change-password-heading" className="font-semibold">
         Change Password
       </h3>

@@ -4,12 +4,15 @@ import { Card } from '../../../components/ui/card';
 import { ClockIcon, MailIcon } from '../../../components/ui/app-icons';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useApprovalWatch } from '../hooks/use-approval-watch';
+import { ConfirmationNotice } from './confirmation-notice';
 import { SignOutButton } from './sign-out-button';
 
 /** Spec §2 "Pending Approval screen": shown instead of any /app page until an admin approves the account. */
-export function PendingApprovalScreen({ email }: { email: string }) {
+export function PendingApprovalScreen({ email, isEmailConfirmed }: { email: string; isEmailConfirmed: boolean }) {
   const navigate = useNavigate();
   useDocumentTitle('Pending Approval');
+  useApprovalWatch();
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background px-4 py-10">
@@ -26,6 +29,7 @@ export function PendingApprovalScreen({ email }: { email: string }) {
         <div className="mt-5 rounded-xl border bg-muted/60 px-4 py-3 text-sm">
           <span className="text-muted-foreground">Signed up as</span>
           <p className="mt-0.5 font-medium break-all">{email}</p>
+          <ConfirmationNotice isConfirmed={isEmailConfirmed} />
         </div>
         <div className="mt-5 flex items-start gap-3 rounded-xl bg-accent/60 px-4 py-3 text-left text-sm text-accent-foreground">
           <MailIcon className="mt-0.5" />
@@ -35,10 +39,10 @@ export function PendingApprovalScreen({ email }: { email: string }) {
           </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
-          <Button variant="outline" className="flex-1" onClick={() => void navigate('/')}>
+          <Button variant="outline" className="sm:flex-1" onClick={() => void navigate('/')}>
             Back to Home
           </Button>
-          <SignOutButton variant="primary" className="flex-1" />
+          <SignOutButton variant="primary" className="sm:flex-1" />
         </div>
       </Card>
     </main>

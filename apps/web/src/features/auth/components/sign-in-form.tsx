@@ -1,10 +1,11 @@
-import { resolveReturnPath, signInSchema } from '@promptnest/core';
+import { AppError, resolveReturnPath, signInSchema } from '@promptnest/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
 import { useSignIn } from '../api/use-sign-in';
-import { authToasts, toastValidationMessage } from '../toasts';
+import { authFieldErrors, authToasts, toastValidationMessage } from '../toasts';
 
 interface SignInFormProps {
   returnTo?: string;
@@ -19,6 +20,7 @@ interface SignInFormProps {
 export function SignInForm({ returnTo, action, onSignedIn, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
+  const { errors, showErrors, clearError, clearErrors, formRef } = useFieldErrors<'email' | 'password'>();
   const signIn = useSignIn();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,17 +30,22 @@ export function SignInForm({ returnTo, action, onSignedIn, onForgotPassword, def
       toastValidationMessage(parsed.error.issues[0]?.message ?? '');
       return;
     }
+    clearErrors();
     signIn.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(authToasts.welcomeBack.title, { description: authToasts.welcomeBack.description });
         onSignedIn(resolveReturnPath(returnTo, action));
       },
-      onError: (error) => toast.error(authToasts.signInFailed, { description: error.message }),
+      onError: (error) => {
+        toast.error(authToasts.signInFailed, { description: error.message });
+        // The server does not say which of the two was wrong; the password is the one to retype.
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') showErrors({ password: authFieldErrors.signInRefused });
+      },
     });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
       <FormField
         label="Email"
         type="email"
@@ -47,7 +54,11 @@ export function SignInForm({ returnTo, action, onSignedIn, onForgotPassword, def
         placeholder="you@example.com"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clearError('email');
+        }}
       />
       <FormField
         label="Password"
@@ -56,7 +67,11 @@ export function SignInForm({ returnTo, action, onSignedIn, onForgotPassword, def
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearError('password');
+        }}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={signIn.isPending}>
         Sign In

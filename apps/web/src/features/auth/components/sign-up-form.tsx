@@ -1,8 +1,9 @@
 import { AppError, fieldMessages, MIN_PASSWORD_LENGTH, resolveReturnPath, signUpSchema } from '@promptnest/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { useFieldErrors } from '../../../components/use-field-errors';
 import { useSignUp } from '../api/use-sign-up';
 import { authToasts } from '../toasts';
 
@@ -11,37 +12,30 @@ interface SignUpFormProps {
   action?: string;
   /** Called with where to go once the account exists (the user is signed in already). */
   onSignedUp: (path: string) => void;
+  /** The address already had an account (its owner was e-mailed): offer signing in instead. */
+  onAccountExists: () => void;
 }
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
-
-export function SignUpForm({ returnTo, action, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ returnTo, action, onSignedUp, onAccountExists }: SignUpFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, showErrors: markFields, clearError, clearErrors, formRef } = useFieldErrors<'email' | 'password'>();
   const signUp = useSignUp();
 
-  // After a rejected submit, put the cursor in the first field that needs fixing.
-  useEffect(() => {
-    if (failedAttempts > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [failedAttempts]);
-
   function showErrors(fields: Record<string, string>) {
-    setErrors({ email: fields.email, password: fields.password });
-    setFailedAttempts((count) => count + 1);
+    markFields({ email: fields.email, password: fields.password });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = signUpSchema.safeParse({ email, password, returnTo, action });
     if (!parsed.success) return showErrors(fieldMessages(parsed.error));
-    setErrors({});
+    clearErrors();
     signUp.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
         toast.success(authToasts.signUpSuccessful.title, { description: authToasts.signUpSuccessful.description });
-        onSignedUp(resolveReturnPath(returnTo, action));
+        if (user) onSignedUp(resolveReturnPath(returnTo, action));
+        else onAccountExists();
       },
       onError: (error) => {
         toast.error(authToasts.signUpFailed, { description: error.message });
@@ -63,7 +57,7 @@ export function SignUpForm({ returnTo, action, onSignedUp }: SignUpFormProps) {
         error={errors.email}
         onChange={(event) => {
           setEmail(event.target.value);
-          setErrors((current) => ({ ...current, email: undefined }));
+          clearError('email');
         }}
       />
       <FormField
@@ -78,7 +72,7 @@ export function SignUpForm({ returnTo, action, onSignedUp }: SignUpFormProps) {
         error={errors.password}
         onChange={(event) => {
           setPassword(event.target.value);
-          setErrors((current) => ({ ...current, password: undefined }));
+          clearError('password');
         }}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={signUp.isPending}>

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { billingToasts } from '../../../components/billing-toasts';
-import { planDetails } from '../../../components/plan-names';
+import { periodPriceText, planDetails } from '../../../components/plan-names';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isClientError } from '../../../lib/api-client';
@@ -29,8 +29,8 @@ export function LocalCheckoutPage({ checkoutId }: { checkoutId: string }) {
     );
   }
 
-  const { plan, email, status } = checkout.data;
-  const { name, price } = planDetails[plan];
+  const { plan, interval, email, status } = checkout.data;
+  const { name } = planDetails[plan];
   if (status === 'complete') {
     return <BillingNotice title="Checkout complete" text={`This checkout is complete: your ${name} plan is active.`} />;
   }
@@ -45,7 +45,7 @@ export function LocalCheckoutPage({ checkoutId }: { checkoutId: string }) {
       </p>
       <dl className="divide-y rounded-xl border px-4 py-3">
         <SummaryRow label="Plan">{name}</SummaryRow>
-        <SummaryRow label="Price">{price} per month</SummaryRow>
+        <SummaryRow label="Price">{periodPriceText(plan, interval)}</SummaryRow>
         <SummaryRow label="Account">{email}</SummaryRow>
       </dl>
       <div className="grid gap-2">

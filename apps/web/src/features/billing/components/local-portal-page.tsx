@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { billingToasts } from '../../../components/billing-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { planDetails } from '../../../components/plan-names';
+import { periodPriceText, planDetails } from '../../../components/plan-names';
 import { ArrowLeftIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCancelSubscription } from '../../../components/use-cancel-subscription';
 import { useSubscription } from '../../../components/use-subscription';
-import { formatLongDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useResumeSubscription } from '../api/use-resume-subscription';
 import { useSwitchPlan } from '../api/use-switch-plan';
 import { BillingNotice, SummaryRow, TestBillingFrame } from './test-billing-frame';
@@ -44,8 +44,8 @@ export function LocalPortalPage() {
       </p>
       <dl className="divide-y rounded-xl border px-4 py-3">
         <SummaryRow label="Current plan">{planDetails[plan].name}</SummaryRow>
-        <SummaryRow label="Price">{planDetails[plan].price} per month</SummaryRow>
-        {dateLabel && status.subscriptionEnd && <SummaryRow label={dateLabel}>{formatLongDate(status.subscriptionEnd)}</SummaryRow>}
+        <SummaryRow label="Price">{periodPriceText(plan, status.interval ?? 'month')}</SummaryRow>
+        {dateLabel && status.subscriptionEnd && <SummaryRow label={dateLabel}>{formatDate(status.subscriptionEnd)}</SummaryRow>}
       </dl>
       <div className="grid gap-2">
         {status.cancelAtPeriodEnd ? (
@@ -83,7 +83,7 @@ export function LocalPortalPage() {
         open={isCancelOpen}
         onOpenChange={setIsCancelOpen}
         title="Cancel your subscription?"
-        description={`Your ${planDetails[plan].name} plan stays active until ${status.subscriptionEnd ? formatLongDate(status.subscriptionEnd) : 'the end of the period'}, then your account moves to the Free plan.`}
+        description={`Your ${planDetails[plan].name} plan stays active until ${status.subscriptionEnd ? formatDate(status.subscriptionEnd) : 'the end of the period'}, then your account moves to the Free plan.`}
         cancelLabel="Keep Subscription"
         confirmLabel="Cancel Subscription"
         isDestructive

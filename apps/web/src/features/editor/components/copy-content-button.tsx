@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useCopiedFlag } from '../../../components/use-copied-flag';
 import { editorToasts } from '../texts';
 
@@ -21,9 +22,11 @@ export function CopyContentButton({ content }: { content: string }) {
   }
 
   return (
-    <Button variant="outline" size="sm" aria-label="Copy content" onClick={() => void handleCopy()}>
-      {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
-      <span className="hidden sm:inline">Copy</span>
-    </Button>
+    <Tooltip label="Copy content" side="bottom">
+      <Button variant="outline" size="sm" aria-label="Copy content" onClick={() => void handleCopy()}>
+        {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
+        <span className="hidden sm:inline">Copy</span>
+      </Button>
+    </Tooltip>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TrashIcon } from '../../../components/ui/app-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
+import { restoreDeletedPrompt } from '../api/restore-deleted-prompt';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useDeletePrompt } from '../api/use-delete-prompt';
 import { deleteConfirmation, editorToasts } from '../texts';
 
@@ -14,18 +17,26 @@ interface DeletePromptButtonProps {
   onDeleted: () => void;
 }
 
-/** Delete, after the spec's confirmation; the prompt goes to the trash and the editor returns to /app. */
+/** Delete, after the spec's confirmation; the prompt goes to the trash (Undo in the toast brings it back) and the editor returns to /app. */
 export function DeletePromptButton({ promptId, onDeleting, onDeleted }: DeletePromptButtonProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeletePrompt(promptId);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  function undoDelete() {
+    restoreDeletedPrompt(queryClient, promptId).then(
+      () => toast.success(editorToasts.restored),
+      () => toast.error(editorToasts.restoreFailed.title, { description: editorToasts.restoreFailed.description }),
+    );
+  }
 
   function handleDelete() {
     onDeleting(true);
     remove.mutate(undefined, {
       onSuccess: () => {
         onDeleted();
-        toast.success(editorToasts.deleted);
+        toast.success(editorToasts.deleted, { action: { label: 'Undo', onClick: undoDelete } });
         void navigate('/app');
       },
       onError: () => {
@@ -37,17 +48,19 @@ export function DeletePromptButton({ promptId, onDeleting, onDeleted }: DeletePr
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label="Delete"
-        isLoading={remove.isPending}
-        onClick={() => setIsConfirming(true)}
-        className="text-destructive-text hover:bg-destructive/10"
-      >
-        {!remove.isPending && <TrashIcon />}
-        <span className="hidden sm:inline">Delete</span>
-      </Button>
+      <Tooltip label="Delete" side="bottom">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Delete"
+          isLoading={remove.isPending}
+          onClick={() => setIsConfirming(true)}
+          className="text-destructive-text hover:bg-destructive/10"
+        >
+          {!remove.isPending && <TrashIcon />}
+          <span className="hidden sm:inline">Delete</span>
+        </Button>
+      </Tooltip>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

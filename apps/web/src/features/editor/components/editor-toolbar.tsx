@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BracesIcon, FormIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { ArrowLeftIcon } from '../../../components/ui/app-icons';
 import { cn } from '../../../lib/cn';
 import type { AutosaveStatus } from '../hooks/use-autosave';
@@ -30,34 +31,40 @@ interface EditorToolbarProps {
 export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, canUseFormMode, isFormMode, ...actions }: EditorToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <Link to="/app" aria-label="Back" className={buttonClassName('ghost', 'icon')}>
-        <ArrowLeftIcon className="size-5" />
-      </Link>
+      <Tooltip label="Back" side="bottom">
+        <Link to="/app" aria-label="Back" className={buttonClassName('ghost', 'icon')}>
+          <ArrowLeftIcon className="size-5" />
+        </Link>
+      </Tooltip>
       {isTemplate && (
         <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">Template</span>
       )}
       {prompt && <AutosaveIndicator status={autosaveStatus} />}
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+      <div role="group" aria-label="Prompt actions" className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <CopyContentButton content={content} />
         {prompt && <ShareToggleButton prompt={prompt} />}
         {prompt && isTemplate && (
-          <Link to={`/app/template/${prompt.id}`} aria-label="Open template" className={buttonClassName('outline', 'sm')}>
-            <BracesIcon />
-            <span className="hidden sm:inline">Open template</span>
-          </Link>
+          <Tooltip label="Open template" side="bottom">
+            <Link to={`/app/template/${prompt.id}`} aria-label="Open template" className={buttonClassName('outline', 'sm')}>
+              <BracesIcon />
+              <span className="hidden sm:inline">Open template</span>
+            </Link>
+          </Tooltip>
         )}
         {canUseFormMode && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Form mode"
-            aria-pressed={isFormMode}
-            onClick={() => actions.onFormModeChange(!isFormMode)}
-            className={cn(isFormMode && 'border-primary bg-accent text-accent-foreground hover:bg-accent')}
-          >
-            <FormIcon />
-            <span className="hidden sm:inline">Form mode</span>
-          </Button>
+          <Tooltip label="Form mode" side="bottom">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label="Form mode"
+              aria-pressed={isFormMode}
+              onClick={() => actions.onFormModeChange(!isFormMode)}
+              className={cn(isFormMode && 'border-primary bg-accent text-accent-foreground hover:bg-accent')}
+            >
+              <FormIcon />
+              <span className="hidden sm:inline">Form mode</span>
+            </Button>
+          </Tooltip>
         )}
         {prompt && <DeletePromptButton promptId={prompt.id} onDeleting={actions.onDeleting} onDeleted={actions.onDeleted} />}
         {!prompt && (

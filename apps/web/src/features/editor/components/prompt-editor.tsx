@@ -1,5 +1,5 @@
 import { hasVariables, isTemplatePrompt, limits, type Prompt } from '@promptnest/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TemplateForm } from '../../../components/template-form';
 import { Textarea } from '../../../components/textarea';
@@ -8,20 +8,29 @@ import { cn } from '../../../lib/cn';
 import { usePromptEditor } from '../hooks/use-prompt-editor';
 import { draftRestoreQuestion } from '../texts';
 import { EditorToolbar } from './editor-toolbar';
+import { DraftExcerpt } from './draft-excerpt';
 import { FieldError } from './field-error';
 import { ShareBanner } from './share-banner';
 import { TagEditor } from './tag-editor';
+import { UsageNotice } from './usage-notice';
 
 /** Spec §2 "Prompt editor": creates a prompt (no `prompt`) or edits one, with autosave and a local draft. */
 export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const editor = usePromptEditor(prompt);
   const { title, content, tags } = editor.values;
+  const { titleRef, contentRef } = editor;
   const [isFormMode, setIsFormMode] = useState(false);
   const titleErrorId = useId();
   const contentErrorId = useId();
   const isTemplate = isTemplatePrompt({ isTemplate: prompt?.isTemplate ?? false, content });
   const canUseFormMode = prompt !== undefined && hasVariables(content);
   const showForm = isFormMode && canUseFormMode;
+  const isNew = prompt === undefined;
+
+  // A new prompt starts with its title: the cursor is there when the screen opens.
+  useEffect(() => {
+    if (isNew) titleRef.current?.focus();
+  }, [isNew, titleRef]);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-4">
@@ -39,10 +48,12 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         onDeleting={editor.pauseAutosave}
         onDeleted={editor.clearDraft}
       />
+      {isNew && <UsageNotice />}
       {prompt?.isShared && prompt.shareId && <ShareBanner shareId={prompt.shareId} />}
       <Card className="grid gap-4 p-4 sm:p-6">
         <div className="grid gap-1">
           <input
+            ref={titleRef}
             aria-label="Title"
             placeholder="Title of Prompt"
             value={title}
@@ -60,6 +71,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         ) : (
           <div className="grid gap-1">
             <Textarea
+              ref={contentRef}
               aria-label="Content"
               placeholder="Start writing your prompt..."
               value={content}
@@ -79,13 +91,17 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
       </Card>
       <ConfirmDialog
         open={editor.draftOffer !== null}
-        onOpenChange={(open) => !open && editor.discardDraft()}
+        onOpenChange={(open) => !open && editor.keepDraftForLater()}
         title="Restore draft?"
         description={draftRestoreQuestion}
         cancelLabel="Discard"
+        onCancel={editor.discardDraft}
         confirmLabel="Restore"
         onConfirm={editor.restoreDraft}
-      />
+        isConfirmFocused
+      >
+        {editor.draftOffer && <DraftExcerpt title={editor.draftOffer.title} content={editor.draftOffer.content} />}
+      </ConfirmDialog>
     </div>
   );
 }

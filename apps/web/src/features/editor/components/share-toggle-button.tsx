@@ -4,6 +4,7 @@ import { UnshareIcon } from '../../../components/ui/app-icons';
 import { ShareIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { useSharePrompt } from '../api/use-share-prompt';
 import { useUnsharePrompt } from '../api/use-unshare-prompt';
 import { editorToasts, shareLink } from '../texts';
@@ -39,15 +40,13 @@ export function ShareToggleButton({ prompt }: { prompt: Prompt }) {
   }
 
   const isPending = share.isPending || unshare.isPending;
-  return isShared ? (
-    <Button variant="outline" size="sm" aria-label="Unshare" isLoading={isPending} onClick={handleUnshare}>
-      {!isPending && <UnshareIcon />}
-      <span className="hidden sm:inline">Unshare</span>
-    </Button>
-  ) : (
-    <Button variant="outline" size="sm" aria-label="Share" isLoading={isPending} onClick={handleShare}>
-      {!isPending && <ShareIcon />}
-      <span className="hidden sm:inline">Share</span>
-    </Button>
+  const label = isShared ? 'Unshare' : 'Share';
+  return (
+    <Tooltip label={label} side="bottom">
+      <Button variant="outline" size="sm" aria-label={label} isLoading={isPending} onClick={isShared ? handleUnshare : handleShare}>
+        {!isPending && (isShared ? <UnshareIcon /> : <ShareIcon />)}
+        <span className="hidden sm:inline">{label}</span>
+      </Button>
+    </Tooltip>
   );
 }

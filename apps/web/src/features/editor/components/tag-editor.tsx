@@ -58,7 +58,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
                   type="button"
                   aria-label={`Remove tag ${tag}`}
                   onClick={() => onChange(tags.filter((t) => t !== tag))}
-                  className="grid size-6 shrink-0 cursor-pointer place-items-center rounded-full hover:bg-secondary-hover focus-visible:outline-2 focus-visible:outline-ring"
+                  className="-my-2 -mr-1 grid size-6 shrink-0 cursor-pointer pointer-coarse:size-10 max-sm:size-10 place-items-center rounded-full hover:bg-secondary-hover focus-visible:outline-2 focus-visible:outline-ring"
                 >
                   <XIcon className="size-3.5" />
                 </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSameValues, type EditorValues } from '../editor-values';
 
 /** Spec §3 "Local draft". */
@@ -62,13 +62,16 @@ interface LocalDraftOptions {
  */
 export function useLocalDraft({ key, values, saved }: LocalDraftOptions) {
   const [offer, setOffer] = useState(() => findDraftToOffer(key, saved, Date.now()));
+  // A draft put aside unanswered stays stored, and is offered again next time, until the user writes a new one.
+  const isKeptForLater = useRef(false);
 
   useEffect(() => {
     if (offer) return;
     if (isSameValues(values, saved)) {
-      removeDraft(key);
+      if (!isKeptForLater.current) removeDraft(key);
       return;
     }
+    isKeptForLater.current = false;
     try {
       const draft: LocalDraft = { ...values, timestamp: Date.now() };
       localStorage.setItem(key, JSON.stringify(draft));
@@ -79,6 +82,15 @@ export function useLocalDraft({ key, values, saved }: LocalDraftOptions) {
 
   const clearDraft = useCallback(() => removeDraft(key), [key]);
   const closeOffer = useCallback(() => setOffer(null), []);
+  const keepForLater = useCallback(() => {
+    isKeptForLater.current = true;
+    setOffer(null);
+  }, []);
+  const discardOffer = useCallback(() => {
+    isKeptForLater.current = false;
+    removeDraft(key);
+    setOffer(null);
+  }, [key]);
 
-  return { offer, closeOffer, clearDraft };
+  return { offer, closeOffer, keepForLater, discardOffer, clearDraft };
 }

@@ -36,6 +36,9 @@ export function usePromptEditor(prompt: Prompt | undefined) {
   const create = useCreatePrompt();
   const update = useUpdatePrompt(prompt?.id ?? '');
   const hasShownLimitDialog = useRef(false);
+  // The fields, so a refused save can move focus to the first one it marks.
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
 
   const persist = useCallback(
     async ({ title, content, tags }: EditorValues) => {
@@ -82,12 +85,13 @@ export function usePromptEditor(prompt: Prompt | undefined) {
   }
 
   async function save() {
-    if (!isEditorDraftComplete(values)) return toastValidation();
     const parsed = (prompt ? updatePromptSchema : createPromptSchema).safeParse(values);
     if (!parsed.success) {
       const fields = fieldErrorsOf(parsed.error.issues);
       setFieldErrors(fields);
-      return toastValidation(Object.values(fields)[0]);
+      (fields.title ? titleRef : contentRef).current?.focus();
+      // An empty field gets the spec's toast; other refusals name their reason.
+      return toastValidation(isEditorDraftComplete(values) ? Object.values(fields)[0] : undefined);
     }
     if (prompt) {
       try {
@@ -125,13 +129,16 @@ export function usePromptEditor(prompt: Prompt | undefined) {
     values,
     changeValues,
     fieldErrors,
+    titleRef,
+    contentRef,
     save,
     isCreating: create.isPending,
     autosaveStatus: autosave.status,
     pauseAutosave: autosave.pause,
     draftOffer: draft.offer,
     restoreDraft,
-    discardDraft: draft.closeOffer,
+    discardDraft: draft.discardOffer,
+    keepDraftForLater: draft.keepForLater,
     clearDraft: draft.clearDraft,
   };
 }

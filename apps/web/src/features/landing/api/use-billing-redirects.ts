@@ -1,4 +1,4 @@
-import type { PaidPlan, RedirectResponse } from '@promptnest/core';
+import type { BillingInterval, PaidPlan, RedirectResponse } from '@promptnest/core';
 import { useState } from 'react';
 import { requestToaster } from '../../../components/lazy-toast';
 import { api } from '../../../lib/api-client';
@@ -39,8 +39,8 @@ function useRedirectingPost<T>(send: (argument: T) => Promise<RedirectResponse>,
 }
 
 /** POST /api/billing/checkout, then on to the checkout page it answers with, in the same tab. */
-export function useCheckoutRedirect(): RedirectingPost<PaidPlan> {
-  return useRedirectingPost((plan) => api.post<RedirectResponse>('/api/billing/checkout', { plan }), 'checkoutFailed');
+export function useCheckoutRedirect(): RedirectingPost<{ plan: PaidPlan; interval: BillingInterval }> {
+  return useRedirectingPost((request) => api.post<RedirectResponse>('/api/billing/checkout', request), 'checkoutFailed');
 }
 
 /** POST /api/billing/portal, then on to the portal, in the same tab. */

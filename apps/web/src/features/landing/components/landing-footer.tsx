@@ -8,8 +8,8 @@ import { SectionLink } from './section-link';
 const loadFeedbackDialog = () => import('../../../components/feedback-dialog');
 const FeedbackDialog = lazy(() => loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })));
 
-const linkClassName = 'rounded text-muted-foreground transition-colors hover:text-foreground';
-const feedbackClassName = `${linkClassName} inline-flex cursor-pointer items-center gap-1.5`;
+const linkClassName = 'inline-flex items-center rounded text-muted-foreground pointer-coarse:min-h-10 max-sm:min-h-10 transition-colors hover:text-foreground';
+const feedbackClassName = `${linkClassName} cursor-pointer items-center gap-1.5`;
 
 /** Spec §2: the footer, with the feedback dialog (an e-mail contact) and the spec's 2024 copyright. */
 export function LandingFooter() {
@@ -35,8 +35,8 @@ export function LandingFooter() {
           <SectionLink to="pricing" className={linkClassName}>Pricing</SectionLink>
           <SectionLink to="faq" className={linkClassName}>FAQ</SectionLink>
           {/* Not 'Login' and 'Sign Up' again: the header's links keep those names to themselves. */}
-          <PageLink to="/auth?tab=signin" className={linkClassName}>Sign in</PageLink>
-          <PageLink to="/auth?tab=signup" className={linkClassName}>Create an account</PageLink>
+          <PageLink to="/auth?tab=signin" className={linkClassName}>Login</PageLink>
+          <PageLink to="/auth?tab=signup" className={linkClassName}>Sign Up</PageLink>
           <span>
             {isFeedbackWanted ? (
               <Suspense fallback={<span className={feedbackClassName}>{feedbackLabel}</span>}>

@@ -1,5 +1,5 @@
 import { LandingSection } from './landing-section';
-import { Pip } from './pip';
+import { Pip } from '../../../components/pip';
 
 /** Spec §2: the mascot story. DECISIONS.md: Pip, a small bird who collects good prompts into a nest. */
 export function MascotStory() {

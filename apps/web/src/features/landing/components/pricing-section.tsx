@@ -1,7 +1,10 @@
-import type { PlanId, SessionUser } from '@promptnest/core';
-import { lazy, Suspense } from 'react';
+import type { BillingInterval, PlanId, SessionUser } from '@promptnest/core';
+import { lazy, Suspense, useState } from 'react';
+import { IntervalSwitch } from '../../../components/interval-switch';
 import { PricingPlans } from '../../../components/pricing-plans';
 import { CheckIcon } from '../../../components/ui/app-icons';
+import { useBillingIntervals } from '../../../components/use-billing-intervals';
+import { cn } from '../../../lib/cn';
 import { useViewer } from '../api/use-viewer';
 import { LandingSection } from './landing-section';
 import { choosePlanLabel, outlineButton, PlanLink, primaryButton } from './plan-link';
@@ -34,7 +37,10 @@ function waitingAction(plan: PlanId) {
 export function PricingSection() {
   // Until the session is known (and in the prerendered page) the visitor's buttons show, as for most visits.
   const user = useViewer() ?? null;
-  const cardsClassName = 'mx-auto mt-12 max-w-5xl';
+  const intervals = useBillingIntervals();
+  const [chosenInterval, setChosenInterval] = useState<BillingInterval>('month');
+  const interval = intervals.includes(chosenInterval) ? chosenInterval : 'month';
+  const cardsClassName = cn('mx-auto max-w-5xl', intervals.length > 1 ? 'mt-8' : 'mt-12');
 
   return (
     <LandingSection
@@ -44,12 +50,13 @@ export function PricingSection() {
       intro="Start free. Upgrade when your library outgrows it, for less than a coffee a month."
       isTinted
     >
+      <IntervalSwitch value={interval} onChange={setChosenInterval} intervals={intervals} className="mt-10" />
       {user?.approved ? (
-        <Suspense fallback={<PricingPlans className={cardsClassName} renderAction={waitingAction} />}>
-          <MemberPricingPlans className={cardsClassName} />
+        <Suspense fallback={<PricingPlans className={cardsClassName} interval={interval} renderAction={waitingAction} />}>
+          <MemberPricingPlans className={cardsClassName} interval={interval} />
         </Suspense>
       ) : (
-        <PricingPlans className={cardsClassName} renderAction={(plan) => visitorAction(plan, user)} />
+        <PricingPlans className={cardsClassName} interval={interval} renderAction={(plan) => visitorAction(plan, user)} />
       )}
       <ul className="mx-auto mt-8 grid max-w-fit gap-2 text-sm text-muted-foreground">
         {pricingNotes.map((note) => (

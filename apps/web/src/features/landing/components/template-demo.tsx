@@ -73,7 +73,7 @@ export function TemplateDemo() {
                 type="button"
                 aria-pressed={values.Tone === tone}
                 onClick={() => setValue('Tone', tone)}
-                className="h-8 cursor-pointer rounded-full border px-3 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-pressed:border-primary/40 aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+                className="h-8 cursor-pointer rounded-full border pointer-coarse:h-10 max-sm:h-10 px-3 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-pressed:border-primary/40 aria-pressed:bg-accent aria-pressed:text-accent-foreground"
               >
                 {tone}
               </button>

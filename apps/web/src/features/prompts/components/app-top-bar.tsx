@@ -50,8 +50,7 @@ export function AppTopBar({ isSidebarExpanded, onToggleSidebar, onOpenMenu }: Ap
       {isLibrary ? (
         <>
           <SearchBox className="max-w-xl min-w-0 flex-1" />
-          {/* On a phone the search needs the room; the toggle is on every other app page. */}
-          <ThemeToggle className="ml-auto max-sm:hidden" />
+          <ThemeToggle className="ml-auto" />
           <Link to="/app/prompt/new" className={`${buttonClassName('primary', 'md')} max-sm:w-10 max-sm:px-0`}>
             <PlusIcon />
             <span className="max-sm:sr-only">New Prompt</span>

@@ -7,6 +7,7 @@ import { fetchPrompt } from '../../../components/use-prompt';
 import { useCopiedFlag } from '../../../components/use-copied-flag';
 import { copyPendingText } from '../copy-pending-text';
 import { promptToasts } from '../toasts';
+import { quietButtonClassName } from './prompt-meta';
 
 /** Copies the prompt's whole content (fetched on click: a card holds only a preview). */
 export function CopyPromptButton({ id, className }: { id: string; className?: string }) {
@@ -24,7 +25,7 @@ export function CopyPromptButton({ id, className }: { id: string; className?: st
   }
 
   return (
-    <Button variant="ghost" size="sm" onClick={() => void copy()} className={cn('text-muted-foreground hover:text-foreground', className)}>
+    <Button variant="ghost" size="sm" onClick={() => void copy()} className={cn(quietButtonClassName, className)}>
       {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
       {isCopied ? 'Copied!' : 'Copy'}
     </Button>

@@ -2,23 +2,27 @@ import { Link } from 'react-router';
 import { BracesIcon, InboxIcon, LibraryIcon, SearchIcon, ShareIcon, StarIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { EmptyState } from './empty-state';
+import { WelcomeStarters } from './starter-templates';
 
 const newPromptPath = '/app/prompt/new';
 
-/** Spec §2: an empty library shows a welcome and 'Create Your First Prompt'. */
+/** Spec §2: an empty library shows a welcome and 'Create Your First Prompt'; a few starters follow. */
 export function WelcomeState() {
   return (
-    <EmptyState
-      icon={<LibraryIcon className="size-6" />}
-      title="Welcome to PromptNest!"
-      action={
-        <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
-          Create Your First Prompt
-        </Link>
-      }
-    >
-      Your library is empty. Save the prompts you use again and again, tag them, and find them in a second.
-    </EmptyState>
+    <div className="grid gap-10">
+      <EmptyState
+        icon={<LibraryIcon className="size-6" />}
+        title="Welcome to PromptNest!"
+        action={
+          <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
+            Create Your First Prompt
+          </Link>
+        }
+      >
+        Your library is empty. Save the prompts you use again and again, tag them, and find them in a second.
+      </EmptyState>
+      <WelcomeStarters />
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ export function FavoriteButton({ id, isFavorite, className }: FavoriteButtonProp
       title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
       onClick={() => toggleFavorite.mutate({ id, isFavorite: !isFavorite })}
       className={cn(
-        'grid size-9 shrink-0 cursor-pointer place-items-center rounded-lg transition-colors hover:bg-muted',
+        'grid size-9 shrink-0 cursor-pointer pointer-coarse:size-10 max-sm:size-10 place-items-center rounded-lg transition-colors hover:bg-muted',
         isFavorite ? 'text-amber-500' : 'text-muted-foreground hover:text-foreground',
         className,
       )}

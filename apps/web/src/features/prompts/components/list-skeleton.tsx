@@ -7,10 +7,10 @@ function Bone({ className }: { className?: string }) {
   return <div className={cn('animate-pulse rounded-md bg-muted', className)} />;
 }
 
-/** Placeholder cards in the shape of the grid, so the page does not jump when the prompts arrive. */
+/** Placeholder cards in the shape of the grid (or rows of the list), so the page does not jump when the prompts arrive. */
 export function PromptGridSkeleton({ viewMode = 'grid' }: { viewMode?: 'grid' | 'list' }) {
   const cards = heights.map((height, i) => (
-    <li key={i} className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-5', viewMode === 'grid' ? height : 'h-32')}>
+    <li key={i} className={cn('flex flex-col gap-3 rounded-2xl border bg-card p-5', height)}>
       <Bone className="h-5 w-2/3" />
       <Bone className="h-3.5 w-full" />
       <Bone className="h-3.5 w-5/6" />
@@ -26,8 +26,14 @@ export function PromptGridSkeleton({ viewMode = 'grid' }: { viewMode?: 'grid' | 
       {viewMode === 'grid' ? (
         <MasonryGrid aria-hidden="true">{cards}</MasonryGrid>
       ) : (
-        <ul aria-hidden="true" className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-3">
-          {cards.slice(0, 5)}
+        <ul aria-hidden="true" className="mx-auto w-full max-w-5xl divide-y rounded-2xl border bg-card">
+          {heights.map((_, i) => (
+            <li key={i} className="flex h-11 items-center gap-3 px-4">
+              <Bone className="h-4 flex-1" />
+              <Bone className="h-5 w-14 rounded-full" />
+              <Bone className="h-3.5 w-20" />
+            </li>
+          ))}
         </ul>
       )}
     </div>

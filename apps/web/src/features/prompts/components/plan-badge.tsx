@@ -1,3 +1,4 @@
+import { useMatch } from 'react-router';
 import { tierLabel } from '../../../components/plan-names';
 import { SparklesIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
@@ -9,17 +10,19 @@ import { cn } from '../../../lib/cn';
 /** Spec §2: the plan's name, and Upgrade for users without a subscription. */
 export function PlanBadge({ isCollapsed }: { isCollapsed: boolean }) {
   const { data: status, isPending } = useSubscription();
-  const isSubscribed = status?.subscribed === true;
+  // The account page has its own Upgrade Plan beside the plan; a second button there would only repeat it.
+  const isOnAccountPage = useMatch('/app/account') !== null;
+  const hasUpgrade = status?.subscribed !== true && !isOnAccountPage;
   const name = tierLabel(status);
 
   if (isCollapsed) {
-    return isSubscribed || isPending ? null : (
+    return !hasUpgrade || isPending ? null : (
       <Tooltip label="Upgrade">
         <button
           type="button"
           onClick={openUpgradeDialog}
           aria-label="Upgrade"
-          className="grid size-9 cursor-pointer place-items-center rounded-lg text-primary-text transition-colors hover:bg-accent"
+          className="grid size-9 cursor-pointer pointer-coarse:size-10 max-sm:size-10 place-items-center rounded-lg text-primary-text transition-colors hover:bg-accent"
         >
           <SparklesIcon className="size-[1.125rem]" />
         </button>
@@ -37,7 +40,7 @@ export function PlanBadge({ isCollapsed }: { isCollapsed: boolean }) {
           <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{name}</span>
         )}
       </div>
-      {!isSubscribed && (
+      {hasUpgrade && (
         // Kept in place (hidden) while the plan loads, so a subscriber never sees it flash and nothing shifts.
         <Button size="sm" onClick={openUpgradeDialog} className={cn('w-full', isPending && 'invisible')}>
           <SparklesIcon />

@@ -25,7 +25,7 @@ export function ViewToggle({ value, onChange }: ViewToggleProps) {
           title={label}
           onClick={() => onChange(mode)}
           className={cn(
-            'grid size-8 cursor-pointer place-items-center rounded-md transition-colors',
+            'grid size-8 cursor-pointer pointer-coarse:size-10 max-sm:size-10 place-items-center rounded-md transition-colors',
             value === mode ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
           )}
         >

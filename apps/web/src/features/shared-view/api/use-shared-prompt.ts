@@ -1,12 +1,30 @@
-import type { SharedPrompt } from '@promptnest/core';
+import { SHARED_PROMPT_DATA_ID, type EmbeddedSharedPrompt, type SharedPrompt } from '@promptnest/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The prompt the server embedded in the page it answered /shared/{id} with (apps/server/src/http/shared-prompt-data.ts),
+ * when it is this link's: the page shows it at once instead of asking the API again.
+ */
+function readEmbeddedPrompt(shareId: string): SharedPrompt | undefined {
+  const text = document.getElementById(SHARED_PROMPT_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as EmbeddedSharedPrompt;
+    return data.shareId === shareId ? data.prompt : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** GET /api/shared/:shareId (public). 404 when the link never existed or was unshared. */
 export function useSharedPrompt(shareId: string) {
   return useQuery({
     queryKey: queryKeys.shared(shareId),
     queryFn: ({ signal }) => api.get<SharedPrompt>(`/api/shared/${encodeURIComponent(shareId)}`, { signal }),
+    // As fresh as the page's own response: asked again once stale, like any query.
+    initialData: () => readEmbeddedPrompt(shareId),
+    initialDataUpdatedAt: performance.timeOrigin,
   });
 }

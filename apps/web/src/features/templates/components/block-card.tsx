@@ -1,7 +1,7 @@
 import { blockTypes, type Block, type BlockMetadata } from '@promptnest/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Textarea } from '../../../components/textarea';
 import { TrashIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
@@ -32,16 +32,27 @@ interface BlockCardProps {
   index: number;
   onChange: (changes: { content?: string; metadata?: BlockMetadata }) => void;
   onRemove: () => void;
+  /** Just added: its first field takes focus and scrolls into view, so the user sees where it went. */
+  isJustAdded?: boolean;
 }
 
 /** One block in the Prompt Builder: a drag handle, its fields, and Remove. */
-export function BlockCard({ block, index, onChange, onRemove }: BlockCardProps) {
+export function BlockCard({ block, index, onChange, onRemove, isJustAdded = false }: BlockCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: block.id,
     data: { from: 'builder' },
   });
   const name = blockName(block, index);
   const fieldId = useId();
+  const firstFieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!isJustAdded) return;
+    firstFieldRef.current?.focus({ preventScroll: true });
+    firstFieldRef.current?.scrollIntoView({ block: 'center' });
+    // Only when the block first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <li
@@ -74,6 +85,7 @@ export function BlockCard({ block, index, onChange, onRemove }: BlockCardProps) 
           <div className="grid gap-1.5">
             <Label htmlFor={`${fieldId}-name`}>Variable name</Label>
             <Input
+              ref={firstFieldRef}
               id={`${fieldId}-name`}
               value={block.metadata?.variableName ?? ''}
               placeholder="variable"
@@ -108,10 +120,12 @@ export function BlockCard({ block, index, onChange, onRemove }: BlockCardProps) 
           <Label htmlFor={`${fieldId}-content`} className="sr-only">
             {`${name} content`}
           </Label>
+          {/* Grows with its text (no inner scrollbar) up to a cap, after which it scrolls. */}
           <Textarea
+            ref={firstFieldRef}
             id={`${fieldId}-content`}
             rows={block.type === 'text' ? 4 : 3}
-            className="resize-y"
+            className="max-h-96 min-h-20 resize-none [field-sizing:content]"
             value={block.content}
             placeholder={CONTENT_PLACEHOLDERS[block.type]}
             onChange={(event) => onChange({ content: event.target.value })}

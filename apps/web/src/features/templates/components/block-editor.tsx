@@ -66,12 +66,14 @@ type EditorTab = 'editor' | 'preview';
 
 interface BlockEditorProps {
   promptId: string;
+  /** The template's text as saved, which Undo after an Export puts back. */
+  savedContent: string;
   blocks: BlocksState;
   onExported: () => void;
 }
 
 /** The visual block editor: a palette, the Prompt Builder list, a preview, and Export (spec §2). */
-export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditorProps) {
+export function BlockEditor({ promptId, savedContent, blocks: state, onExported }: BlockEditorProps) {
   const { blocks } = state;
   const [tab, setTab] = useState<EditorTab>('editor');
   const [showPreview, setShowPreview] = useState(true);
@@ -124,10 +126,12 @@ export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditor
     if (from !== -1 && to !== -1 && from !== to) state.move(from, to);
   }
 
-  function handleExport() {
-    save.mutate(composed, {
+  function saveContent(content: string, previous: string | null) {
+    save.mutate(content, {
       onSuccess: () => {
-        toast.success(templateTexts.updated);
+        // Export overwrites the template: Undo puts its previous text back.
+        const undo = previous === null ? undefined : { label: 'Undo', onClick: () => saveContent(previous, null) };
+        toast.success(templateTexts.updated, { action: undo });
         onExported();
       },
       onError: (error) => {
@@ -135,6 +139,8 @@ export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditor
       },
     });
   }
+
+  const handleExport = () => saveContent(composed, savedContent);
 
   const activeType = activeId?.startsWith(PALETTE_PREFIX) ? (activeId.slice(PALETTE_PREFIX.length) as BlockType) : undefined;
 
@@ -151,7 +157,7 @@ export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditor
         </TabsList>
         <div className="flex flex-wrap gap-2">
           {tab === 'editor' && (
-            <Button variant="outline" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((shown) => !shown)}>
+            <Button variant="outline" className="hidden lg:inline-flex" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((shown) => !shown)}>
               {showPreview ? templateTexts.hidePreview : templateTexts.showPreview}
             </Button>
           )}
@@ -161,7 +167,7 @@ export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditor
         </div>
       </div>
       <TabsContent value="editor">
-        <div className={cn('grid gap-6', showPreview ? 'lg:grid-cols-[15rem_1fr] xl:grid-cols-[15rem_1fr_1fr]' : 'lg:grid-cols-[15rem_1fr]')}>
+        <div className={cn('grid gap-6', showPreview ? 'lg:grid-cols-[13rem_1fr_1fr] xl:grid-cols-[15rem_1fr_1fr]' : 'lg:grid-cols-[15rem_1fr]')}>
           <DndContext
             sensors={sensors}
             collisionDetection={collisionDetection}
@@ -181,7 +187,8 @@ export function BlockEditor({ promptId, blocks: state, onExported }: BlockEditor
               ) : null}
             </DragOverlay>
           </DndContext>
-          <div id={previewId} hidden={!showPreview} className="lg:col-span-2 xl:col-span-1">
+          {/* Beside the builder only where there is room; narrower screens have the Preview tab for it. */}
+          <div id={previewId} hidden={!showPreview} className="hidden lg:block">
             {showPreview && <BlockPreview text={composed} />}
           </div>
         </div>
@@ -221,6 +228,7 @@ function PromptBuilder({ state, isDraggingBlock }: { state: BlocksState; isDragg
               index={index}
               onChange={(changes) => state.update(block.id, changes)}
               onRemove={() => state.remove(block.id)}
+              isJustAdded={block.id === state.addedId}
             />
           ))}
           {blocks.length === 0 && <li className="grid place-items-center p-6 text-center text-sm text-muted-foreground">{templateTexts.builderEmpty}</li>}

@@ -1,14 +1,11 @@
-import { hasVariables } from '@promptnest/core';
 import { TemplateForm } from '../../../components/template-form';
-import { templateTexts } from '../texts';
+import { Card } from '../../../components/ui/card';
 
-/** Form Mode: the shared fill-in form and live preview (the same one the shared view uses). */
+/** Form Mode: the one fill-in form and live preview, framed as in the editor and the shared view. */
 export function FormMode({ content }: { content: string }) {
   return (
-    <div className="grid gap-4">
-      {!hasVariables(content) && <p className="text-sm text-muted-foreground">{templateTexts.noVariables}</p>}
-      {/* Keyed by the content: after an export the form starts over with the new variables. */}
-      <TemplateForm key={content} content={content} />
-    </div>
+    <Card className="p-4 sm:p-6">
+      <TemplateForm content={content} />
+    </Card>
   );
 }

@@ -62,7 +62,7 @@ function TemplateView({ prompt }: { prompt: Prompt }) {
           <FormMode content={prompt.content} />
         </TabsContent>
         <TabsContent value="blocks">
-          <BlockEditor promptId={prompt.id} blocks={blocks} onExported={() => setTab('form')} />
+          <BlockEditor promptId={prompt.id} savedContent={prompt.content} blocks={blocks} onExported={() => setTab('form')} />
         </TabsContent>
       </Tabs>
     </div>

@@ -8,6 +8,8 @@ function newId(): string {
 
 export interface BlocksState {
   blocks: Block[];
+  /** The block added last, so it can take focus once it appears. */
+  addedId: string | null;
   add: (type: BlockType, index?: number) => Block;
   update: (id: string, changes: { content?: string; metadata?: BlockMetadata }) => void;
   remove: (id: string) => void;
@@ -17,6 +19,7 @@ export interface BlocksState {
 /** The block editor's list. It starts with the template's current content as one text block. */
 export function useBlocks(initialContent: string): BlocksState {
   const [blocks, setBlocks] = useState<Block[]>(() => blocksFromContent(initialContent, newId()));
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   const add = useCallback((type: BlockType, index?: number) => {
     const block = createBlock(type, newId());
@@ -24,6 +27,7 @@ export function useBlocks(initialContent: string): BlocksState {
       const at = index === undefined ? current.length : Math.max(0, Math.min(index, current.length));
       return [...current.slice(0, at), block, ...current.slice(at)];
     });
+    setAddedId(block.id);
     return block;
   }, []);
 
@@ -41,5 +45,5 @@ export function useBlocks(initialContent: string): BlocksState {
 
   const move = useCallback((from: number, to: number) => setBlocks((current) => arrayMove(current, from, to)), []);
 
-  return useMemo(() => ({ blocks, add, update, remove, move }), [blocks, add, update, remove, move]);
+  return useMemo(() => ({ blocks, addedId, add, update, remove, move }), [blocks, addedId, add, update, remove, move]);
 }
