@@ -44,6 +44,10 @@ test.describe('landing page', () => {
     const hero = page.locator('section#hero');
     await expect(hero.getByText('Now in Beta', { exact: true })).toBeVisible();
     await expect(hero.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth?tab=signup');
+    // The hero's card is a picture, not a form: nothing in it can be focused or pressed.
+    const picture = hero.locator('figure');
+    await expect(picture).toBeVisible();
+    await expect(picture.locator('button, input, textarea, select, a, [tabindex]')).toHaveCount(0);
     await expect(page.locator('section#features').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('img', { name: /^Pip/ })).toBeVisible();
     for (const text of ['Annual billing saves 25%.', 'Upgrades are pro-rated.', 'On downgrade, existing prompts are kept, but only the newest within the limit are visible.']) {

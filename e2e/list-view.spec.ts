@@ -34,6 +34,10 @@ test('list view shows compact rows: at least 10 prompts on a 1280 px screen, eac
     await expect(row.getByRole('heading').getByRole('link')).toHaveText(/^Prompt number \d+$/);
     await expect(row.getByRole('button', { name: 'Favorite' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Copy' })).toBeVisible();
+    // Tags and the date on the same line as the title: one compact row, not a card.
+    await expect(row.getByText('work', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(row.locator('time').filter({ visible: true })).toBeVisible();
+    expect(await row.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(64);
   }
   expect(inView).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('article', { name: 'Prompt number 12' }).getByText('Template')).toBeVisible();

@@ -21,7 +21,7 @@ test('the Shared page shows each link readably, cut in the middle, with Copy Lin
   await expect(link).toHaveAttribute('title', url);
   await expect(link).toHaveAttribute('href', url);
   // The end of the link, which tells links apart, stays in view; the middle gives way.
-  const tail = link.getByText(shareId.slice(-3), { exact: true });
+  const tail = link.getByText(shareId.slice(-8), { exact: true });
   await expect(tail).toBeInViewport();
   expect(await link.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
 

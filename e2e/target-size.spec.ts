@@ -5,7 +5,8 @@ import { createAccount, expect, PASSWORD, signIn, test } from './fixtures';
 // there (WCAG 2.2 target size). Plain text links inside sentences are exempt and not selected.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-const CONTROLS = 'button, summary, [role="button"], [role="tab"], .ui-button';
+// Navigation links act like buttons (the drawer's entries, tags, Settings), so they are measured too.
+const CONTROLS = 'button, summary, [role="button"], [role="tab"], .ui-button, nav a, [role="dialog"] a';
 
 /** The visible controls shorter than 40 px, each named so a failure says which one. */
 async function findSmallControls(page: Page): Promise<string[]> {
@@ -26,6 +27,8 @@ async function expectTouchSizedControls(page: Page, ready: string | RegExp) {
   await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
   // Something to measure: a screen without a single control would pass by accident.
   await expect(page.locator(CONTROLS).first()).toBeAttached();
+  // A dialog scales in from 95%: measure what the finger meets once it has settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   expect(await findSmallControls(page)).toEqual([]);
 }
 
@@ -81,5 +84,47 @@ test.describe('touch targets at 375 px', () => {
       await page.goto(path);
       await expectTouchSizedControls(page, heading);
     }
+  });
+
+  test('the menu drawer, a dialog, a toast with Undo, the editor, the template screen, the shared list', async ({ page, request, baseURL }) => {
+    const { email } = await createAccount(request);
+    await signIn(page, email);
+    await page.waitForURL('**/app');
+    const headers = { origin: baseURL ?? '' };
+    const template = await page.request.post('/api/prompts', { headers, data: { title: 'Phone template', content: 'Dear {{name}}', tags: ['mobile'], isTemplate: true } });
+    expect(template.status()).toBe(201);
+    const { id } = (await template.json()) as { id: string };
+    expect((await page.request.post(`/api/prompts/${id}/share`, { headers })).ok()).toBe(true);
+
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    // Entries, tags, Settings, Feedback and the drawer's own close button.
+    await expectTouchSizedControls(page, 'mobile');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('openUpgradeDialog')));
+    await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+    await expectTouchSizedControls(page, 'Choose your plan');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/app/prompt/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Phone template');
+    await expectTouchSizedControls(page, 'Form');
+    await page.goto(`/app/template/${id}`);
+    await expectTouchSizedControls(page, /Tip: write variables in double curly brackets/);
+    await page.getByRole('tab', { name: 'Block Editor' }).click();
+    await expectTouchSizedControls(page, 'Phone template');
+    await page.goto('/app/shared');
+    await expectTouchSizedControls(page, 'Phone template');
+
+    // Deleting offers Undo in its toast; that button is a target too.
+    await page.goto(`/app/prompt/${id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Prompt' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expectTouchSizedControls(page, 'Prompt deleted successfully');
   });
 });

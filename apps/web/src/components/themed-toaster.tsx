@@ -13,9 +13,15 @@ export function ThemedToaster() {
         closeButton
         theme={theme}
         position="bottom-right"
-        // A 40 px close button on touch screens (WCAG 2.2 target size). Marked important: sonner's own
+        // 40 px close, action (Undo) and cancel buttons on touch screens (WCAG 2.2 target size). Marked important: sonner's own
         // stylesheet is not in a cascade layer, so plain utilities would lose to it.
-        toastOptions={{ classNames: { closeButton: 'pointer-coarse:size-10! max-sm:size-10!' } }}
+        toastOptions={{
+          classNames: {
+            closeButton: 'pointer-coarse:size-10! max-sm:size-10!',
+            actionButton: 'pointer-coarse:min-h-10! max-sm:min-h-10! pointer-coarse:px-3! max-sm:px-3!',
+            cancelButton: 'pointer-coarse:min-h-10! max-sm:min-h-10!',
+          },
+        }}
       />
     </Suspense>
   );

@@ -38,7 +38,7 @@ export function DialogContent({ className, children, hideCloseButton = false, si
         {!hideCloseButton && (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 grid size-8 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            className="absolute top-4 right-4 grid size-8 cursor-pointer pointer-coarse:top-3 pointer-coarse:right-3 pointer-coarse:size-10 max-sm:top-3 max-sm:right-3 max-sm:size-10 place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
           >
             <XIcon />
           </DialogPrimitive.Close>
@@ -64,7 +64,7 @@ export function DrawerContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           aria-label="Close menu"
-          className="absolute top-3 right-3 grid size-9 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          className="absolute top-3 right-3 grid size-10 cursor-pointer place-items-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
           <XIcon />
         </DialogPrimitive.Close>

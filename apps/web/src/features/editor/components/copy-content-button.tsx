@@ -25,7 +25,7 @@ export function CopyContentButton({ content }: { content: string }) {
     <Tooltip label="Copy content" side="bottom">
       <Button variant="outline" size="sm" aria-label="Copy content" onClick={() => void handleCopy()}>
         {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
-        <span className="hidden sm:inline">Copy</span>
+        <span>Copy</span>
       </Button>
     </Tooltip>
   );

@@ -58,7 +58,7 @@ export function DeletePromptButton({ promptId, onDeleting, onDeleted }: DeletePr
           className="text-destructive-text hover:bg-destructive/10"
         >
           {!remove.isPending && <TrashIcon />}
-          <span className="hidden sm:inline">Delete</span>
+          <span>Delete</span>
         </Button>
       </Tooltip>
       <ConfirmDialog

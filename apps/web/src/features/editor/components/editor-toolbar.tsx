@@ -47,6 +47,8 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
           <Tooltip label="Open template" side="bottom">
             <Link to={`/app/template/${prompt.id}`} aria-label="Open template" className={buttonClassName('outline', 'sm')}>
               <BracesIcon />
+              {/* A phone shows the short word; the accessible name holds it (WCAG 2.5.3 label in name). */}
+              <span className="sm:hidden">Template</span>
               <span className="hidden sm:inline">Open template</span>
             </Link>
           </Tooltip>
@@ -62,6 +64,7 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
               className={cn(isFormMode && 'border-primary bg-accent text-accent-foreground hover:bg-accent')}
             >
               <FormIcon />
+              <span className="sm:hidden">Form</span>
               <span className="hidden sm:inline">Form mode</span>
             </Button>
           </Tooltip>

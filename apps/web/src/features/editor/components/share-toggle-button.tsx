@@ -45,7 +45,7 @@ export function ShareToggleButton({ prompt }: { prompt: Prompt }) {
     <Tooltip label={label} side="bottom">
       <Button variant="outline" size="sm" aria-label={label} isLoading={isPending} onClick={isShared ? handleUnshare : handleShare}>
         {!isPending && (isShared ? <UnshareIcon /> : <ShareIcon />)}
-        <span className="hidden sm:inline">{label}</span>
+        <span>{label}</span>
       </Button>
     </Tooltip>
   );

@@ -78,7 +78,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
           onBlur={addTag}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-8 sm:max-w-56"
+          className="h-8 pointer-coarse:h-10 max-sm:h-10 sm:max-w-56"
         />
       </div>
       {error && (

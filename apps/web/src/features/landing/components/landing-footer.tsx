@@ -34,7 +34,7 @@ export function LandingFooter() {
           <SectionLink to="features" className={linkClassName}>Features</SectionLink>
           <SectionLink to="pricing" className={linkClassName}>Pricing</SectionLink>
           <SectionLink to="faq" className={linkClassName}>FAQ</SectionLink>
-          {/* Not 'Login' and 'Sign Up' again: the header's links keep those names to themselves. */}
+          {/* The header's words ('Login', 'Sign Up'), so the same place has one name everywhere. */}
           <PageLink to="/auth?tab=signin" className={linkClassName}>Login</PageLink>
           <PageLink to="/auth?tab=signup" className={linkClassName}>Sign Up</PageLink>
           <span>

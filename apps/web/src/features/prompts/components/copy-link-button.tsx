@@ -11,7 +11,7 @@ export function shareUrl(shareId: string): string {
 }
 
 /** How many of the link's last characters stay in view when it is cut short: enough to tell links apart. */
-const TAIL_LENGTH = 3;
+const TAIL_LENGTH = 8;
 
 /**
  * The share link, readable: when it does not fit, it is cut in the middle (`…/shared/ab…xyz`), keeping the

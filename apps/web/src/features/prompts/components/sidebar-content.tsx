@@ -27,7 +27,7 @@ export function SidebarContent({ isCollapsed = false, onNavigate }: SidebarConte
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className={cn('flex h-14 shrink-0 items-center md:h-16', isCollapsed ? 'justify-center' : 'px-4')}>
-        <Link to="/app" onClick={onNavigate} className="flex items-center rounded-lg" aria-label="PromptNest, all prompts">
+        <Link to="/app" onClick={onNavigate} className="flex items-center rounded-lg pointer-coarse:min-h-10 max-sm:min-h-10" aria-label="PromptNest, all prompts">
           {isCollapsed ? <LogoMark className="size-7" /> : <Logo />}
         </Link>
       </div>

@@ -16,7 +16,7 @@ interface SidebarLinkProps {
 
 export function sidebarItemClassName(isActive: boolean, isCollapsed: boolean) {
   return cn(
-    'flex h-9 min-w-0 cursor-pointer items-center gap-3 rounded-lg text-sm font-medium whitespace-nowrap transition-colors',
+    'flex h-9 min-w-0 pointer-coarse:h-10 max-sm:h-10 cursor-pointer items-center gap-3 rounded-lg text-sm font-medium whitespace-nowrap transition-colors',
     isCollapsed ? 'w-9 justify-center' : 'w-full px-3',
     isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
   );

@@ -39,7 +39,7 @@ export function SidebarTags({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
-                    'flex h-8 items-center gap-2.5 rounded-lg px-3 text-sm transition-colors',
+                    'flex h-8 items-center pointer-coarse:h-10 max-sm:h-10 gap-2.5 rounded-lg px-3 text-sm transition-colors',
                     isCurrent ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
                   )}
                 >

@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useId, useRef } from 'react';
 import { Textarea } from '../../../components/textarea';
+import { useGrowWithContent } from '../../../components/use-grow-with-content';
 import { TrashIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -45,6 +46,7 @@ export function BlockCard({ block, index, onChange, onRemove, isJustAdded = fals
   const name = blockName(block, index);
   const fieldId = useId();
   const firstFieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useGrowWithContent(firstFieldRef, block.content);
 
   useEffect(() => {
     if (!isJustAdded) return;
@@ -69,14 +71,14 @@ export function BlockCard({ block, index, onChange, onRemove, isJustAdded = fals
           {...attributes}
           {...listeners}
           aria-label={`Move ${name}`}
-          className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
+          className="grid size-9 shrink-0 cursor-grab pointer-coarse:size-10 max-sm:size-10 touch-none place-items-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
         >
           <GripIcon />
         </button>
         <h3 className="flex-1 text-sm font-semibold">
           {blockLabel(block)} <span className="font-normal text-muted-foreground">#{index + 1}</span>
         </h3>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${name}`} onClick={onRemove}>
+        <Button variant="ghost" size="icon" className="size-9 pointer-coarse:size-10 max-sm:size-10" aria-label={`Remove ${name}`} onClick={onRemove}>
           <TrashIcon />
         </Button>
       </div>

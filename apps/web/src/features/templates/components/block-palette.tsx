@@ -44,7 +44,7 @@ function PaletteItem({ info, onAdd }: { info: BlockTypeInfo; onAdd: () => void }
         {...attributes}
         {...listeners}
         aria-label={`Drag ${info.label} block`}
-        className="grid size-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
+        className="grid size-9 shrink-0 cursor-grab pointer-coarse:size-10 max-sm:size-10 touch-none place-items-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring active:cursor-grabbing"
       >
         <GripIcon />
       </button>
@@ -52,7 +52,7 @@ function PaletteItem({ info, onAdd }: { info: BlockTypeInfo; onAdd: () => void }
         <p className="text-sm font-medium">{info.label}</p>
         <p className="text-xs text-muted-foreground">{info.description}</p>
       </div>
-      <Button variant="ghost" size="icon" className="size-9" aria-label={`Add ${info.label} block`} onClick={onAdd}>
+      <Button variant="ghost" size="icon" className="size-9 pointer-coarse:size-10 max-sm:size-10" aria-label={`Add ${info.label} block`} onClick={onAdd}>
         <PlusIcon />
       </Button>
     </li>
