@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { billingWarning, ConfigError, loadConfig } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'promptnest-config-'));
 
@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), BILLING: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when BILLING=stripe/);
     expect(loadConfig({ DATA_DIR: tmp(), BILLING: 'off' }).billing).toEqual({ provider: 'off' });
     expect(() => loadConfig({ DATA_DIR: tmp(), BILLING: 'free' })).toThrow(/BILLING:/);
+  });
+
+  it('warns the operator at start-up only while paid plans are handed out without payment', () => {
+    expect(billingWarning(loadConfig({ DATA_DIR: tmp() }).billing)).toMatch(/grants paid plans without payment.*BILLING=stripe.*BILLING=off/);
+    expect(billingWarning(loadConfig({ DATA_DIR: tmp(), BILLING: 'off' }).billing)).toBeUndefined();
+    expect(billingWarning({ provider: 'stripe', secretKey: 'sk', webhookSecret: 'wh', prices: { pro: 'a', max: 'b' } })).toBeUndefined();
   });
 
   it('reads TRUST_PROXY as the number of proxies in front of the server', () => {

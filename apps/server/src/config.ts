@@ -62,6 +62,15 @@ export type BillingConfig =
   | { provider: 'off' }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; prices: StripePrices; apiBase?: string };
 
+/**
+ * What start-up tells the operator about billing: the local provider hands out paid plans for free, which is
+ * right for trying PromptNest and wrong in production (docs/decisions/0010).
+ */
+export function billingWarning(billing: BillingConfig): string | undefined {
+  if (billing.provider !== 'local') return undefined;
+  return 'billing: the built-in local provider grants paid plans without payment, for trying PromptNest. In production set BILLING=stripe (with the STRIPE_* settings) to take payments, or BILLING=off to offer no upgrades.';
+}
+
 /** Stripe price ids: monthly for each paid plan, and annual ones when configured (else annual is not offered). */
 export interface StripePrices {
   pro: string;

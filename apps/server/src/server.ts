@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootstrapAdmin } from './auth/admin-bootstrap.js';
-import type { Config } from './config.js';
+import { billingWarning, type Config } from './config.js';
 import { startBundledPostgres, type BundledPostgres } from './db/bundled-postgres.js';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from './db/connect.js';
 import { lockDataDir } from './db/data-dir-lock.js';
@@ -35,9 +35,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     cleanups.push(() => database.close());
     await migrateDatabase(database);
 
-    if (config.billing.provider === 'local') {
-      log.warn('billing: the built-in local provider grants paid plans without payment, for trying PromptNest. In production set BILLING=stripe (with the STRIPE_* settings) to take payments, or BILLING=off to offer no upgrades.');
-    }
+    const warning = billingWarning(config.billing);
+    if (warning) log.warn(warning);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
     const deps = buildDeps({ config, db: database.db, mailer, log });
     if (config.admin) await bootstrapAdmin(deps, config.admin);
