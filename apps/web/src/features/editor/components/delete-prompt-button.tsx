@@ -31,19 +31,21 @@ export function DeletePromptButton({ promptId, onDeleting, onDeleted }: DeletePr
     );
   }
 
-  function handleDelete() {
+  async function handleDelete() {
     onDeleting(true);
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        onDeleted();
-        toast.success(editorToasts.deleted, { action: { label: 'Undo', onClick: undoDelete } });
-        void navigate('/app');
-      },
-      onError: () => {
-        onDeleting(false);
-        toast.error(editorToasts.deleteFailed);
-      },
-    });
+    // Awaited rather than mutate()'s callbacks, which TanStack Query drops once this button unmounts (the
+    // deleted prompt's query is removed, so the editor may leave before they run): the toast with its
+    // Undo and the way back to /app must not depend on it.
+    try {
+      await remove.mutateAsync();
+    } catch {
+      onDeleting(false);
+      toast.error(editorToasts.deleteFailed);
+      return;
+    }
+    onDeleted();
+    toast.success(editorToasts.deleted, { action: { label: 'Undo', onClick: undoDelete } });
+    void navigate('/app');
   }
 
   return (

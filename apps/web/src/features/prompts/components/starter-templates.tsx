@@ -86,17 +86,18 @@ function StarterCard({ starter, Heading = 'h4' }: { starter: StarterPrompt; Head
         className="self-start"
         aria-label={`Use template ${starter.title}`}
         isLoading={copy.isPending}
-        onClick={() =>
-          copy.mutate(starter.id, {
-            onSuccess: (prompt) => {
-              toast.success('Prompt created successfully');
-              void navigate(`/app/prompt/${prompt.id}`);
-            },
-            onError: (error) => {
-              if (!openLimitDialogFor(error)) toast.error('Error', { description: 'Failed to create prompt' });
-            },
-          })
-        }
+        onClick={async () => {
+          // Awaited, not mutate()'s callbacks: in the empty library's welcome the copy refreshes the list,
+          // the library is no longer empty and this card unmounts, and TanStack Query drops the callbacks of
+          // an unmounted caller (the user stayed on the list with no word). The promise resolves regardless.
+          try {
+            const prompt = await copy.mutateAsync(starter.id);
+            toast.success('Prompt created successfully');
+            void navigate(`/app/prompt/${prompt.id}`);
+          } catch (error) {
+            if (!openLimitDialogFor(error)) toast.error('Error', { description: 'Failed to create prompt' });
+          }
+        }}
       >
         Use template
       </Button>
