@@ -59,6 +59,11 @@ test('list view shows compact rows: at least 10 prompts on a 1280 px screen, eac
   await expect(narrow.getByRole('button', { name: 'Favorite' })).toBeInViewport();
   await expect(narrow.getByRole('button', { name: 'Copy' })).toBeInViewport();
   expect(await narrow.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(110);
+  // Its first tag is readable whole (not squeezed to a blank pill), with the count of the others beside it.
+  const firstTag = narrow.getByRole('link', { name: 'work', exact: true }).filter({ visible: true });
+  await expect(firstTag).toBeVisible();
+  expect(await firstTag.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width > 30)).toBe(true);
+  await expect(narrow.getByText('+3', { exact: true }).filter({ visible: true })).toBeInViewport();
   await expectNoAxeViolations(page);
 
   await row.getByRole('link', { name: 'Prompt number 11' }).focus();

@@ -189,6 +189,9 @@ test.describe('template screen', () => {
       const saved = (await (await page.request.get(`/api/prompts/${prompt.id}`)).json()) as SavedPrompt;
       expect(saved.content).toBe('Hello {{name}}');
     }).toPass();
+    // The Undo says so in a toast of its own (one without an Undo of its own).
+    const undone = page.locator('[data-sonner-toast]').filter({ hasText: 'Prompt updated successfully' }).filter({ hasNot: page.getByRole('button', { name: 'Undo' }) });
+    await expect(undone).toBeVisible();
     await expect(page.getByTestId('template-preview')).toHaveText('Hello {{name}}');
   });
 

@@ -67,23 +67,31 @@ export interface TakenAttempt {
 }
 
 /**
- * Counts one attempt against every check at once and throws RATE_LIMITED (with `message`, when given)
- * if any count is now over its limit. Call it before the attempt is tried.
+ * Counts one attempt against each check in turn, most specific first, and throws RATE_LIMITED (with
+ * `message`, when given) at the first count over its limit. Call it before the attempt is tried. Stopping
+ * there is the point: a stranger refused on their own address-and-e-mail pair never reaches the
+ * per-e-mail count, so they cannot use it up and lock the owner out (docs/decisions/0010).
  */
 export async function takeAttempt(db: Database, checks: RateCheck[], message?: string): Promise<TakenAttempt> {
-  const counts = await Promise.all(checks.map(({ key, rule }) => hitRateLimit(db, key, rule)));
-  if (counts.some((count, i) => count > checks[i]!.rule.limit)) throw new AppError('RATE_LIMITED', message);
-  return { release: () => Promise.all(checks.map(({ key }) => releaseRateLimit(db, key))).then(() => undefined) };
+  const counted: string[] = [];
+  for (const { key, rule } of checks) {
+    const count = await hitRateLimit(db, key, rule);
+    counted.push(key);
+    if (count > rule.limit) throw new AppError('RATE_LIMITED', message);
+  }
+  return { release: () => Promise.all(counted.map((key) => releaseRateLimit(db, key))).then(() => undefined) };
 }
 
-/** The keys of an address-and-e-mail limit (without a known address, the pair and e-mail keys only). */
+/**
+ * The keys of an address-and-e-mail limit, most specific first: the pair, the address, the e-mail (without
+ * a known address, the pair and e-mail keys only).
+ */
 export function pairChecks(scope: string, email: string, ip: string | null, rules: typeof signInRules | typeof mailRules): RateCheck[] {
-  const checks: RateCheck[] = [
+  return [
     { key: `${scope}:pair:${ip ?? 'unknown'}:${email}`, rule: rules.perPair },
+    ...(ip ? [{ key: `${scope}:ip:${ip}`, rule: rules.perIp }] : []),
     { key: `${scope}:email:${email}`, rule: rules.perEmail },
   ];
-  if (ip) checks.push({ key: `${scope}:ip:${ip}`, rule: rules.perIp });
-  return checks;
 }
 
 /** Drops windows that ended long ago, so the table stays small. */

@@ -21,7 +21,10 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try a
 export async function signInWithPassword(deps: AppDeps, input: SignInInput): Promise<Response> {
   const { db, auth } = deps;
   const attempt = await takeAttempt(db, pairChecks('sign-in', input.email, input.ip, signInRules), TOO_MANY).catch(async (error: unknown) => {
-    await recordSecurityEvent(db, { type: 'rate_limited', email: input.email, ipAddress: input.ip, details: { action: 'sign_in' } });
+    // Only a refusal is a rate_limited event; a database failure goes on to the error handler as it is.
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+      await recordSecurityEvent(db, { type: 'rate_limited', email: input.email, ipAddress: input.ip, details: { action: 'sign_in' } });
+    }
     throw error;
   });
 

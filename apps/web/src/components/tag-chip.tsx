@@ -37,12 +37,13 @@ export function TagChipList({ tags, max = 3, className, chipClassName: itemClass
   return (
     <ul aria-label="Tags" className={cn('flex flex-wrap items-center gap-1.5', className)}>
       {shown.map((tag) => (
-        <li key={tag} className="min-w-0">
+        // A flex item that may shrink: in a full row the tag's name ends in an ellipsis, never a blank pill.
+        <li key={tag} className="flex min-w-0">
           <TagChip tag={tag} className={itemClassName} />
         </li>
       ))}
       {hiddenCount > 0 && (
-        <li>
+        <li className="shrink-0">
           <span
             className={cn(chipClassName, 'bg-muted text-muted-foreground')}
             title={tags.slice(max).join(', ')}

@@ -121,7 +121,8 @@ describe('password recovery', () => {
     proxied.mailbox.messages.length = 0;
     const stranger = new TestClient(proxied, '198.51.100.7');
     for (let i = 0; i < 5; i += 1) await stranger.post('/api/auth/forgot-password', { email });
-    expect((await stranger.post('/api/auth/forgot-password', { email })).status).toBe(429);
+    // Refused on their own pair, they keep going past the per-e-mail ceiling (20): none of it may count there.
+    for (let i = 0; i < 21; i += 1) expect((await stranger.post('/api/auth/forgot-password', { email })).status).toBe(429);
     const owner = new TestClient(proxied, '192.0.2.44');
     expect((await owner.post('/api/auth/forgot-password', { email })).status).toBe(200);
     expect(proxied.mailbox.messages.filter((m) => m.to === email)).toHaveLength(6);

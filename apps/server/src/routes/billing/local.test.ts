@@ -263,5 +263,7 @@ describe('BILLING=off', () => {
     }
     expect(await off.deps.db.$count(billingCheckouts, eq(billingCheckouts.userId, id))).toBe(0);
     expect((await client.get<SubscriptionStatus>('/api/billing/subscription')).body).toMatchObject({ subscribed: false });
+    // Nor does it offer billing periods for a checkout that would be refused.
+    expect((await client.get('/api/billing/intervals')).body).toEqual({ intervals: [] });
   });
 });

@@ -12,8 +12,12 @@ export function accountPageUrl(appUrl: string, checkout?: 'success' | 'cancelled
   return `${appUrl}/app/account${checkout ? `?checkout=${checkout}` : ''}`;
 }
 
-/** Monthly always; annual with the local provider, and with Stripe once its annual prices are configured. */
-export function offeredIntervals({ stripe }: Pick<AppDeps, 'stripe'>): BillingInterval[] {
+/**
+ * Monthly always; annual with the local provider, and with Stripe once its annual prices are configured.
+ * None with BILLING=off, where no checkout is offered at all.
+ */
+export function offeredIntervals({ stripe, config }: Pick<AppDeps, 'stripe' | 'config'>): BillingInterval[] {
+  if (config.billing.provider === 'off') return [];
   return !stripe || stripe.prices.annual ? ['month', 'year'] : ['month'];
 }
 

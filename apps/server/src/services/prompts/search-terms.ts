@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { prompts } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/escape-like.js';
 
 const MAX_TERMS = 8;
 
@@ -17,8 +18,4 @@ export function parseSearch(q: string | undefined): { conditions: SQL[]; rankOf:
   const rankOf = (vector: SQL, title: SQL) =>
     sql`(${tsquery ? sql`ts_rank(${vector}, to_tsquery('simple', ${tsquery}))` : sql`0`} + case when lower(${title}) like ${phrase} then 1 else 0 end)`;
   return { conditions, rankOf };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -42,7 +42,8 @@ export function PromptRow({ prompt, index, actions }: PromptRowProps) {
           <TagChipList tags={prompt.tags} max={1} chipClassName={aboveLink} className="min-w-0 flex-nowrap! sm:hidden!" />
           <TagChipList tags={prompt.tags} chipClassName={aboveLink} className="hidden! min-w-0 flex-nowrap! sm:flex!" />
         </div>
-        <PromptDate prompt={prompt} />
+        {/* On a phone the tags need the date's room (a tag squeezed to a blank pill says nothing); from 640 px it shows. */}
+        <PromptDate prompt={prompt} className="max-sm:hidden" />
         <CopyPromptButton id={prompt.id} className={cn(aboveLink, 'sm:order-last')} />
       </div>
       {/* Extra controls get a line of their own, under the row's own. */}

@@ -126,21 +126,22 @@ export function BlockEditor({ promptId, savedContent, blocks: state, onExported 
     if (from !== -1 && to !== -1 && from !== to) state.move(from, to);
   }
 
-  function saveContent(content: string, previous: string | null) {
-    save.mutate(content, {
-      onSuccess: () => {
-        // Export overwrites the template: Undo puts its previous text back.
-        const undo = previous === null ? undefined : { label: 'Undo', onClick: () => saveContent(previous, null) };
-        toast.success(templateTexts.updated, { action: undo });
-        onExported();
-      },
-      onError: (error) => {
-        if (!openLimitDialogFor(error)) toast.error(templateTexts.updateFailed);
-      },
-    });
+  // Awaited rather than mutate()'s callbacks: Export switches to the Form tab, which unmounts this editor,
+  // and TanStack Query drops the callbacks of an unmounted caller; Undo runs later still, from the toast.
+  async function saveContent(content: string, previous: string | null) {
+    try {
+      await save.mutateAsync(content);
+    } catch (error) {
+      if (!openLimitDialogFor(error)) toast.error(templateTexts.updateFailed);
+      return;
+    }
+    // Export overwrites the template: Undo puts its previous text back.
+    const undo = previous === null ? undefined : { label: 'Undo', onClick: () => void saveContent(previous, null) };
+    toast.success(templateTexts.updated, { action: undo });
+    onExported();
   }
 
-  const handleExport = () => saveContent(composed, savedContent);
+  const handleExport = () => void saveContent(composed, savedContent);
 
   const activeType = activeId?.startsWith(PALETTE_PREFIX) ? (activeId.slice(PALETTE_PREFIX.length) as BlockType) : undefined;
 
