@@ -7,9 +7,9 @@ import { callAuth } from '../auth/call-auth.js';
 import { recordSecurityEvent } from './record-security-event.js';
 
 /** The user a live (unused, unexpired) reset token belongs to, or null. Does not use the token up. */
-export async function findResetTokenOwner(db: Database, token: string): Promise<{ id: string; email: string } | null> {
+export async function findResetTokenOwner(db: Database, token: string): Promise<{ id: string; email: string; suspendedAt: Date | null } | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
     .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
@@ -30,6 +30,9 @@ export async function voidResetLinks(db: Database, userId: string): Promise<void
 export async function resetPasswordWithToken(deps: AppDeps, input: { token: string; newPassword: string; headers: Headers }): Promise<Response | null> {
   const owner = await findResetTokenOwner(deps.db, input.token);
   if (!owner) throw new AppError('RESET_LINK_INVALID');
+  // A suspended account keeps its password until an administrator reactivates it: a reset would change it
+  // and then fail to sign in, saying nothing (docs/decisions/0008). The link stays as it was.
+  if (owner.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   const reset = await callAuth(() =>
     deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers: input.headers, asResponse: true }),
   );

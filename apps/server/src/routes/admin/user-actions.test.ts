@@ -59,6 +59,23 @@ describe('suspending and reactivating an account', () => {
     ]);
   });
 
+  it('refuses a reset link of a suspended account with the message, and leaves its password as it was', async () => {
+    const user = await createUser(t);
+    t.mailbox.messages.length = 0;
+    expect((await new TestClient(t).post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    const token = /\/auth\?type=recovery&token=([\w-]+)/.exec(t.mailbox.last(user.email)?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    expect((await admin.client.post(`/api/admin/users/${user.id}/suspend`)).status).toBe(200);
+
+    const reset = await new TestClient(t).post('/api/auth/reset-password', { token, newPassword: 'taken-over-1', confirmPassword: 'taken-over-1' });
+    expect(reset.status).toBe(403);
+    expect(reset.body).toEqual(suspendedAnswer);
+
+    expect((await admin.client.post(`/api/admin/users/${user.id}/reactivate`)).status).toBe(200);
+    expect((await signIn(user.email)).res.status).toBe(200);
+    expect((await signIn(user.email, 'taken-over-1')).res.status).toBe(401);
+  });
+
   it('refuses a session that still exists for a suspended account with the message, and makes no new one by any sign-in path', async () => {
     const user = await createUser(t);
     // Suspended without its sessions ending, as if a sign-in finished at the very moment of the suspension.
