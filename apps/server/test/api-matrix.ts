@@ -1,4 +1,6 @@
 import type { Prompt } from '@promptnest/core';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -101,7 +103,8 @@ export const matrix: Record<string, Entry> = {
   'GET /api/billing/intervals': { build: path('/api/billing/intervals'), expect: all(200) },
   'GET /api/billing/subscription': { build: path('/api/billing/subscription'), expect: user(200) },
   'POST /api/billing/refresh': { build: path('/api/billing/refresh'), expect: user(200) },
-  'POST /api/billing/checkout': { build: () => ({ path: '/api/billing/checkout', body: { plan: 'pro' } }), expect: user(200) },
+  // With the interval, so the bad-input suite breaks that field too.
+  'POST /api/billing/checkout': { build: () => ({ path: '/api/billing/checkout', body: { plan: 'pro', interval: 'year' } }), expect: user(200) },
   'POST /api/billing/portal': { build: path('/api/billing/portal'), expect: user(409) },
   'POST /api/billing/cancel': { build: path('/api/billing/cancel'), expect: user(409) },
   'GET /api/billing/local/checkouts/:checkoutId': { build: async (w) => ({ path: `/api/billing/local/checkouts/${await w.checkout()}` }), expect: user(200, 404) },
@@ -122,7 +125,15 @@ export const matrix: Record<string, Entry> = {
   'GET /api/admin/users': { build: path('/api/admin/users?search=example&limit=5'), expect: adminOnly(200) },
   // Each caller acts on an account of its own making, so the owner's session outlives the admin's turn.
   'POST /api/admin/users/:userId/suspend': { build: async (w) => ({ path: `/api/admin/users/${(await createUser(w.t)).id}/suspend` }), expect: adminOnly(200) },
-  'POST /api/admin/users/:userId/reactivate': { build: (w) => ({ path: `/api/admin/users/${w.owner.id}/reactivate` }), expect: adminOnly(200) },
+  // A suspended account, so the call really writes.
+  'POST /api/admin/users/:userId/reactivate': {
+    build: async (w) => {
+      const { id } = await createUser(w.t);
+      await w.t.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+      return { path: `/api/admin/users/${id}/reactivate` };
+    },
+    expect: adminOnly(200),
+  },
   'POST /api/admin/users/:userId/reject': {
     build: async (w) => ({ path: `/api/admin/users/${(await createUser(w.t, { approved: false })).id}/reject` }),
     expect: adminOnly(200),

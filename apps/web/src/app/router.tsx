@@ -33,6 +33,8 @@ const router = createBrowserRouter([
         path: '/app',
         // Runs beside the lazy chunks below, so the data arrives with the code instead of after it.
         loader: prefetchAppData,
+        // Only on entering /app: a search or tag filter changes the query string, which would run it again.
+        shouldRevalidate: () => false,
         lazy: () => import('./routes/app-area'),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/prompts/pages/all-prompts-page')).AllPromptsPage }) },

@@ -6,7 +6,6 @@ import { TrashIcon } from '../../../components/ui/app-icons';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { restoreDeletedPrompt } from '../api/restore-deleted-prompt';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { useDeletePrompt } from '../api/use-delete-prompt';
 import { deleteConfirmation, editorToasts } from '../texts';
 
@@ -50,19 +49,18 @@ export function DeletePromptButton({ promptId, onDeleting, onDeleted }: DeletePr
 
   return (
     <>
-      <Tooltip label="Delete" side="bottom">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label="Delete"
-          isLoading={remove.isPending}
-          onClick={() => setIsConfirming(true)}
-          className="text-destructive-text hover:bg-destructive/10"
-        >
-          {!remove.isPending && <TrashIcon />}
-          <span>Delete</span>
-        </Button>
-      </Tooltip>
+      {/* Its word shows at every width, so no tooltip repeats it. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label="Delete"
+        isLoading={remove.isPending}
+        onClick={() => setIsConfirming(true)}
+        className="text-destructive-text hover:bg-destructive/10"
+      >
+        {!remove.isPending && <TrashIcon />}
+        <span>Delete</span>
+      </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}

@@ -4,7 +4,6 @@ import { UnshareIcon } from '../../../components/ui/app-icons';
 import { ShareIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';
 import { Button } from '../../../components/ui/button';
-import { Tooltip } from '../../../components/ui/tooltip';
 import { useSharePrompt } from '../api/use-share-prompt';
 import { useUnsharePrompt } from '../api/use-unshare-prompt';
 import { editorToasts, shareLink } from '../texts';
@@ -42,11 +41,10 @@ export function ShareToggleButton({ prompt }: { prompt: Prompt }) {
   const isPending = share.isPending || unshare.isPending;
   const label = isShared ? 'Unshare' : 'Share';
   return (
-    <Tooltip label={label} side="bottom">
-      <Button variant="outline" size="sm" aria-label={label} isLoading={isPending} onClick={isShared ? handleUnshare : handleShare}>
-        {!isPending && (isShared ? <UnshareIcon /> : <ShareIcon />)}
-        <span>{label}</span>
-      </Button>
-    </Tooltip>
+    // Its word shows at every width, so no tooltip repeats it.
+    <Button variant="outline" size="sm" aria-label={label} isLoading={isPending} onClick={isShared ? handleUnshare : handleShare}>
+      {!isPending && (isShared ? <UnshareIcon /> : <ShareIcon />)}
+      <span>{label}</span>
+    </Button>
   );
 }
