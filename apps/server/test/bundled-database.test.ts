@@ -46,14 +46,15 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number, timeoutMs = 60_000) {
+/** Waits for /healthz; a server that never answers fails the test with what it printed, so the cause shows. */
+async function waitHealthy(port: number, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok).catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s; it printed:\n${output() || '(nothing)'}`);
 }
 
 const post = (port: number, route: string, body: unknown) =>
@@ -63,7 +64,7 @@ describe('the bundled database', () => {
   it('survives kill -9 of the server with every account intact, and refuses a second server', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const first = startServer(port);
-    await waitHealthy(port);
+    await waitHealthy(port, first.output);
     const emails = ['one@example.com', 'two@example.com', 'three@example.com'];
     for (const email of emails) expect((await post(port, '/api/auth/sign-up', { email, password: 'secret-pw' })).status).toBe(201);
 
@@ -71,7 +72,7 @@ describe('the bundled database', () => {
     await first.exited;
 
     const second = startServer(port);
-    await waitHealthy(port);
+    await waitHealthy(port, second.output);
     for (const email of emails) expect((await post(port, '/api/auth/sign-in', { email, password: 'secret-pw' })).status).toBe(200);
 
     const intruder = startServer(await freePort());
