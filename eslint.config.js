@@ -26,6 +26,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@promptnest/server', 'node:*'] }] },
   },
   {
+    // Every call to the API goes through the client typed from core's route declarations: no hand-written
+    // /api path in the web app (docs/decisions/0013-one-route-contract.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: 'Call the API with call(route) or routeUrl(route) from lib/api-client (docs/decisions/0013).' },
+        { selector: 'TemplateElement[value.raw=/^\\/api(\\/|$)/]', message: 'Call the API with call(route) or routeUrl(route) from lib/api-client (docs/decisions/0013).' },
+      ],
+    },
+  },
+  {
     files: ['packages/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }] },
   },

@@ -2,7 +2,7 @@
 // bare Node `http` server with postgres.js — no framework, no validation layer, no middleware. What
 // PromptNest adds on top (routing, schemas, policies, logging, security headers) is the gap to this.
 //   DATABASE_URL, AUTH_SECRET, PORT
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
@@ -29,7 +29,20 @@ function sessionToken(cookieHeader) {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** A personal API key: the same lookup by SHA-256 as apps/server/src/auth/read-api-key.ts. */
+async function keyUserOf(authorization) {
+  const key = /^Bearer (pn_[\w-]+)$/.exec(authorization)?.[1];
+  if (!key) return null;
+  const [row] = await sql.unsafe(
+    `select k.id as key_id, k.access, u.id, u.email, u.name, u.email_verified, u.created_at, u.approved, u.role, u.suspended_at, ${liveTier} as tier
+     from api_keys k join users u on u.id = k.user_id where k.secret_hash = $1 and (k.expires_at is null or k.expires_at > now()) limit 1`,
+    [createHash('sha256').update(key).digest('hex')],
+  );
+  return row ?? null;
+}
+
 async function userOf(req) {
+  if (req.headers.authorization) return keyUserOf(req.headers.authorization);
   const token = sessionToken(req.headers.cookie);
   if (!token) return null;
   const [row] = await sql.unsafe(
@@ -82,8 +95,8 @@ const server = createServer(async (req, res) => {
     }
     const user = await userOf(req);
     if (!user) return send(401, { error: 'UNAUTHENTICATED' });
-    if (url.pathname === '/api/prompts' && req.method === 'GET') return send(200, await list(user, url));
-    if (url.pathname === '/api/prompts' && req.method === 'POST') {
+    if (url.pathname === '/api/v1/prompts' && req.method === 'GET') return send(200, await list(user, url));
+    if (url.pathname === '/api/v1/prompts' && req.method === 'POST') {
       const body = await readBody(req);
       const [row] = await sql.unsafe(
         `insert into prompts (user_id, title, description, content, tags, is_template, credit_name, credit_url)
@@ -92,7 +105,23 @@ const server = createServer(async (req, res) => {
       );
       return send(201, row);
     }
-    const one = /^\/api\/prompts\/([0-9a-f-]{36})$/.exec(url.pathname);
+    const render = /^\/api\/v1\/prompts\/([0-9a-f-]{36})\/render$/.exec(url.pathname);
+    if (render && req.method === 'POST') {
+      const { variables = {} } = await readBody(req);
+      const [row] = await sql.unsafe(`select content from prompts where id = $1 and user_id = $2 and deleted_at is null`, [render[1], user.id]);
+      if (!row) return send(404, { error: 'NOT_FOUND' });
+      const missing = [];
+      const text = row.content.replace(/\{\{([^{}]*)\}\}/g, (token, raw) => {
+        const value = variables[raw.trim()];
+        if (value === undefined || value.trim() === '') {
+          if (raw.trim() && !missing.includes(raw.trim())) missing.push(raw.trim());
+          return token;
+        }
+        return value;
+      });
+      return send(200, { text, missing });
+    }
+    const one = /^\/api\/v1\/prompts\/([0-9a-f-]{36})$/.exec(url.pathname);
     if (one) {
       const [row] = await sql.unsafe(`select ${columns} from prompts where id = $1 and user_id = $2 and deleted_at is null`, [one[1], user.id]);
       return row ? send(200, row) : send(404, { error: 'NOT_FOUND' });

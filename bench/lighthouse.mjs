@@ -48,7 +48,7 @@ async function createSharedTemplate(base) {
   await sql`update users set approved = true where email = ${email}`;
   await sql.end();
   const prompt = await post(
-    '/api/prompts',
+    '/api/v1/prompts',
     {
       title: 'Weekly team update',
       description: 'Turns rough notes into a short, friendly update for the team.',
@@ -57,7 +57,7 @@ async function createSharedTemplate(base) {
     },
     cookie,
   ).then((res) => res.json());
-  const { shareId } = await post(`/api/prompts/${prompt.id}/share`, {}, cookie).then((res) => res.json());
+  const { shareId } = await post(`/api/v1/prompts/${prompt.id}/share`, {}, cookie).then((res) => res.json());
   return shareId;
 }
 

@@ -33,7 +33,8 @@ const url = databaseUrl(pg.url, name);
 const [port, basePort] = [await freePort(), await freePort()];
 const app = `http://127.0.0.1:${port}`;
 const baseline = `http://127.0.0.1:${basePort}`;
-const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET, LOG_LEVEL: 'warn' };
+// The per-key limit (600 a minute by default) would answer most of a load test with 429: raised here.
+const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET, LOG_LEVEL: 'warn', API_KEY_RATE_LIMIT: '1000000' };
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: { ...env, PORT: String(port), APP_URL: app, DATA_DIR: path.resolve('.tmp/bench-data') },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,9 +55,10 @@ async function stop() {
 
 async function measure(target, scenario, cookie) {
   // A write names our origin, as every browser's does (writes with cookies and no Origin are refused:
-  // docs/decisions/0010); the baseline ignores it.
-  const write = scenario.body ? { 'content-type': 'application/json', origin: app } : {};
-  const headers = { ...(scenario.anonymous ? {} : { cookie }), ...write };
+  // docs/decisions/0010); the baseline ignores it. A scenario with a key sends it instead of the cookie.
+  const write = scenario.body ? { 'content-type': 'application/json', ...(scenario.key ? {} : { origin: app }) } : {};
+  const caller = scenario.anonymous ? {} : scenario.key ? { authorization: `Bearer ${scenario.key}` } : { cookie };
+  const headers = { ...caller, ...write };
   const options = { url: `${target}${scenario.route}`, method: scenario.method ?? 'GET', body: scenario.body, headers, connections: CONNECTIONS, duration: SECONDS };
   const check = await fetch(options.url, { method: options.method, body: options.body, headers });
   if (!check.ok) throw new Error(`${target}${scenario.route} answered ${check.status}: ${await check.text()}`);
@@ -93,26 +95,35 @@ try {
   // A library this size belongs to a Max subscriber (unlimited); on Free it would be hidden past the limits.
   await db`insert into subscriptions (user_id, tier) values (${user.id}, 'Max')`;
   const [one] = await db`select id from prompts where user_id = ${user.id} order by updated_at desc limit 1 offset 7`;
+  const [template] = await db`insert into prompts (user_id, title, content, tags, is_template)
+    values (${user.id}, 'Benchmark template', 'Write a {{tone}} summary of {{topic}} for {{audience}}.', '{bench}', true) returning id`;
   await db`update prompts set is_shared = true, share_id = 'benchShare01' where id = ${one.id}`;
   await settle(db);
   await db.end();
   console.log(`seeded ${USERS} users and ${PROMPTS} prompts (${HEAVY} for the measured user) in ${Math.round(performance.now() - seeded)} ms`);
 
+  // A Read only personal key, made the way a person makes one (account page → API keys).
+  const created = await fetch(`${app}/api/api-keys`, { method: 'POST', headers: { ...jsonHeaders, cookie }, body: JSON.stringify({ name: 'Benchmark', access: 'read', expiresIn: 'never' }) });
+  if (created.status !== 201) throw new Error(`creating an API key answered ${created.status}: ${await created.text()}`);
+  const { key } = await created.json();
+
   baselineServer = spawn(process.execPath, ['bench/baseline-server.mjs'], { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHealth(baseline, '/api/shared/benchShare01');
 
   const scenarios = [
-    { label: 'list, first page', route: '/api/prompts' },
-    { label: 'search, common word', route: '/api/prompts?q=summarize' },
-    { label: 'search, rare word', route: `/api/prompts?q=${RARE_WORD}` },
-    { label: 'get one prompt', route: `/api/prompts/${one.id}` },
-    { label: 'create', route: '/api/prompts', method: 'POST', body: JSON.stringify({ title: 'Benchmark prompt', content: 'Write a short summary of {{topic}}.', tags: ['bench'] }) },
+    { label: 'list, first page', route: '/api/v1/prompts' },
+    { label: 'search, common word', route: '/api/v1/prompts?q=summarize' },
+    { label: 'search, rare word', route: `/api/v1/prompts?q=${RARE_WORD}` },
+    { label: 'get one prompt', route: `/api/v1/prompts/${one.id}` },
+    { label: 'create', route: '/api/v1/prompts', method: 'POST', body: JSON.stringify({ title: 'Benchmark prompt', content: 'Write a short summary of {{topic}}.', tags: ['bench'] }) },
     { label: 'shared view (anonymous)', route: '/api/shared/benchShare01', anonymous: true },
+    { label: 'list via API key', route: '/api/v1/prompts', key },
+    { label: 'render a template via API key', route: `/api/v1/prompts/${template.id}/render`, method: 'POST', key, body: JSON.stringify({ variables: { tone: 'friendly', topic: 'the quarterly report' } }) },
   ];
   // Measured first, on the library as seeded (the create scenario below adds thousands of prompts to it).
   const searchP95 = {
-    common: await searchLatency(app, '/api/prompts?q=summarize', cookie),
-    rare: await searchLatency(app, `/api/prompts?q=${RARE_WORD}`, cookie),
+    common: await searchLatency(app, '/api/v1/prompts?q=summarize', cookie),
+    rare: await searchLatency(app, `/api/v1/prompts?q=${RARE_WORD}`, cookie),
   };
   const results = [];
   for (const scenario of scenarios) {
@@ -129,6 +140,9 @@ try {
 
   console.log(`\n${USERS} users, ${PROMPTS} prompts (${HEAVY} in the measured library); ${CONNECTIONS} connections, ${SECONDS} s each; latency in ms\n`);
   console.table(results);
+  const byLabel = Object.fromEntries(results.map((r) => [r.scenario, r]));
+  const keyCost = 1 - byLabel['list via API key'].requestsPerSecond / byLabel['list, first page'].requestsPerSecond;
+  console.log(`authenticating by key instead of the session cookie, same route (list): ${(keyCost * 100).toFixed(1)}% fewer requests a second`);
   console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
   console.log(
     accountReady.error
@@ -140,7 +154,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/api.json',
-    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, searchP95, accountReady, rssMb }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, keyCost, searchP95, accountReady, rssMb }, null, 2),
   );
   if (results.some((r) => r.errors > 0)) {
     console.error('some requests failed');

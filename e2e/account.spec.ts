@@ -11,7 +11,7 @@ async function signInNewAccount(page: Page, request: APIRequestContext): Promise
 }
 
 async function createPrompt(page: Page, title: string, content: string) {
-  const res = await page.request.post('/api/prompts', { data: { title, content, tags: ['export'] } });
+  const res = await page.request.post('/api/v1/prompts', { data: { title, content, tags: ['export'] } });
   expect(res.status()).toBe(201);
 }
 

@@ -11,7 +11,7 @@ async function signInNewAccount(page: Page, request: APIRequestContext): Promise
 }
 
 async function createPrompt(page: Page, title: string, content = `Content of ${title}`) {
-  const res = await page.request.post('/api/prompts', { data: { title, content, tags: [] } });
+  const res = await page.request.post('/api/v1/prompts', { data: { title, content, tags: [] } });
   expect(res.status()).toBe(201);
 }
 

@@ -38,7 +38,7 @@ async function expectNoViolations(page: Page, consoleLines: string[], path: stri
 }
 
 test('no screen breaks the Content Security Policy', async ({ page }) => {
-  // Ten page loads in one test.
+  // Eleven page loads in one test.
   test.slow();
   const consoleLines = recordViolations(page);
   const heading = (name: string) => (p: Page) => p.getByRole('heading', { level: 1, name, exact: true });
@@ -48,14 +48,14 @@ test('no screen breaks the Content Security Policy', async ({ page }) => {
 
   const { email } = await createAccount(page.request);
   expect((await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const created = await page.request.post('/api/prompts', {
+  const created = await page.request.post('/api/v1/prompts', {
     data: { title: 'Cold email', content: 'Write to {{name}} about {{product}}.', description: '', tags: ['sales'] },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const shared = await page.request.post(`/api/prompts/${id}/share`);
+  const shared = await page.request.post(`/api/v1/prompts/${id}/share`);
   const { shareId } = (await shared.json()) as { shareId: string };
-  expect((await page.request.put(`/api/prompts/${id}/favorite`, { data: { isFavorite: true } })).ok()).toBe(true);
+  expect((await page.request.put(`/api/v1/prompts/${id}/favorite`, { data: { isFavorite: true } })).ok()).toBe(true);
 
   await expectNoViolations(page, consoleLines, '/app', heading('All Prompts'));
   await expectNoViolations(page, consoleLines, '/app/prompt/new', (p) => p.getByRole('button', { name: 'Create Prompt' }));
@@ -64,5 +64,7 @@ test('no screen breaks the Content Security Policy', async ({ page }) => {
   await expectNoViolations(page, consoleLines, '/app/favorites', heading('Favorites'));
   await expectNoViolations(page, consoleLines, '/app/account', heading('Account Settings'));
   await expectNoViolations(page, consoleLines, `/shared/${shareId}`, (p) => p.getByRole('heading', { name: 'Cold email' }));
+  // The API reference: Scalar's renderer, served from our origin, under the same policy.
+  await expectNoViolations(page, consoleLines, '/api/docs', (p) => p.getByRole('heading', { name: 'PromptNest API' }));
   await expectNoViolations(page, consoleLines, '/no-such-page', (p) => p.getByRole('heading', { name: 'Oops! Page not found' }));
 });

@@ -18,7 +18,7 @@ async function signInAsNewUser(page: Page, request: Parameters<typeof createAcco
 }
 
 async function createPrompt(page: Page, data: Partial<SavedPrompt> = {}): Promise<SavedPrompt> {
-  const res = await page.request.post('/api/prompts', {
+  const res = await page.request.post('/api/v1/prompts', {
     data: { title: 'Weekly report', description: '', content: 'Summarise my week.', tags: [], isTemplate: false, ...data },
   });
   expect(res.status()).toBe(201);
@@ -26,7 +26,7 @@ async function createPrompt(page: Page, data: Partial<SavedPrompt> = {}): Promis
 }
 
 async function readPrompt(page: Page, id: string) {
-  return page.request.get(`/api/prompts/${id}`);
+  return page.request.get(`/api/v1/prompts/${id}`);
 }
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
@@ -49,7 +49,7 @@ test.describe('prompt editor', () => {
     await expect(page.getByText('Prompt created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByText('Meeting notes').first()).toBeVisible();
-    const list = (await (await page.request.get('/api/prompts')).json()) as { items: { title: string; tags: string[] }[] };
+    const list = (await (await page.request.get('/api/v1/prompts')).json()) as { items: { title: string; tags: string[] }[] };
     expect(list.items).toEqual([expect.objectContaining({ title: 'Meeting notes', tags: ['work'] })]);
   });
 
@@ -181,7 +181,7 @@ test.describe('prompt editor', () => {
     await expect(page.getByText('Validation Error')).toBeVisible();
     await expect(page.getByText('Title and content are required')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/prompt\/new$/);
-    const list = (await (await page.request.get('/api/prompts')).json()) as { items: unknown[] };
+    const list = (await (await page.request.get('/api/v1/prompts')).json()) as { items: unknown[] };
     expect(list.items).toHaveLength(0);
   });
 
@@ -222,7 +222,7 @@ test.describe('prompt editor', () => {
 
   test('editor form mode, the template screen and the shared view fill in with the same form', async ({ page }) => {
     const prompt = await createPrompt(page, { content: 'Dear {{name}},\n\n{{Message}}' });
-    const shared = await page.request.post(`/api/prompts/${prompt.id}/share`);
+    const shared = await page.request.post(`/api/v1/prompts/${prompt.id}/share`);
     const { shareId } = (await shared.json()) as { shareId: string };
     const describeForm = async () => {
       const form = page.getByRole('region', { name: 'Fill in the template' });
@@ -286,7 +286,7 @@ test.describe('prompt editor', () => {
     await expectNoAxeViolations(page);
 
     const prompt = await createPrompt(page, { content: 'Dear {{name}},', tags: ['letters'] });
-    await page.request.post(`/api/prompts/${prompt.id}/share`);
+    await page.request.post(`/api/v1/prompts/${prompt.id}/share`);
     await page.goto(`/app/prompt/${prompt.id}`);
     await expect(page.getByText('This prompt is publicly shared')).toBeVisible();
     await expectNoAxeViolations(page);

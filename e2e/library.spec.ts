@@ -19,7 +19,7 @@ async function signInNewAccount(page: Page, request: APIRequestContext) {
 
 /** Creates a prompt through the API with the page's session, as the editor would. */
 async function createPrompt(page: Page, prompt: NewPrompt): Promise<string> {
-  const res = await page.request.post('/api/prompts', { data: { tags: [], ...prompt } });
+  const res = await page.request.post('/api/v1/prompts', { data: { tags: [], ...prompt } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -106,7 +106,7 @@ test.describe('the library', () => {
     await signInNewAccount(page, request);
     const keepId = await createPrompt(page, { title: 'Prompt to restore', content: 'Bring me back.' });
     const dropId = await createPrompt(page, { title: 'Prompt to drop', content: 'Forget me.' });
-    for (const id of [keepId, dropId]) expect((await page.request.delete(`/api/prompts/${id}`)).status()).toBe(200);
+    for (const id of [keepId, dropId]) expect((await page.request.delete(`/api/v1/prompts/${id}`)).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Trash', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('the library', () => {
     await dialog.getByRole('button', { name: 'Delete Forever' }).click();
     await expect(page.getByText('Prompt permanently deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trash is empty' })).toBeVisible();
-    expect((await page.request.post(`/api/trash/${dropId}/restore`)).status()).toBe(404);
+    expect((await page.request.post(`/api/v1/trash/${dropId}/restore`)).status()).toBe(404);
   });
 
   test('the sidebar remembers being collapsed, and other pages show only a settings link in the top bar', async ({ page, request }) => {

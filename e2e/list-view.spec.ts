@@ -9,7 +9,7 @@ async function signInWithPrompts(page: Page, request: Parameters<typeof createAc
   await expect(page).toHaveURL(/\/app$/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (let i = 1; i <= count; i += 1) {
-    const res = await page.request.post('/api/prompts', {
+    const res = await page.request.post('/api/v1/prompts', {
       data: { title: `Prompt number ${i}`, content: i % 3 === 0 ? 'Hello {{name}}' : `Content ${i}`, tags: ['work', 'ideas', 'daily', 'extra'] },
     });
     expect(res.status()).toBe(201);

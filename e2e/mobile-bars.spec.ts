@@ -12,7 +12,7 @@ test.describe('at 375 px', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    const res = await page.request.post('/api/prompts', { headers: { origin: baseURL ?? '' }, data: { title: 'Greeting', content: 'Hello {{name}}', tags: [], isTemplate: true } });
+    const res = await page.request.post('/api/v1/prompts', { headers: { origin: baseURL ?? '' }, data: { title: 'Greeting', content: 'Hello {{name}}', tags: [], isTemplate: true } });
     expect(res.status()).toBe(201);
     const { id } = (await res.json()) as { id: string };
     await page.goto(`/app/prompt/${id}`);

@@ -14,7 +14,7 @@ test.describe('New Prompt', () => {
 
     // Free holds 5 prompts.
     for (let i = 1; i <= 5; i += 1) {
-      const res = await page.request.post('/api/prompts', { headers: { origin: baseURL ?? '' }, data: { title: `Prompt ${i}`, content: 'Text', tags: [] } });
+      const res = await page.request.post('/api/v1/prompts', { headers: { origin: baseURL ?? '' }, data: { title: `Prompt ${i}`, content: 'Text', tags: [] } });
       expect(res.status()).toBe(201);
     }
     await page.goto('/app/prompt/new');

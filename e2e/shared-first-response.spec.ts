@@ -5,9 +5,9 @@ import { createAccount, expect, expectNoAxeViolations, PASSWORD, test } from './
 async function sharePrompt(request: APIRequestContext, prompt: { title: string; content: string }): Promise<string> {
   const { email } = await createAccount(request);
   expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const created = await request.post('/api/prompts', { data: { description: '', tags: ['ops'], ...prompt } });
+  const created = await request.post('/api/v1/prompts', { data: { description: '', tags: ['ops'], ...prompt } });
   const { id } = (await created.json()) as { id: string };
-  return ((await (await request.post(`/api/prompts/${id}/share`)).json()) as { shareId: string }).shareId;
+  return ((await (await request.post(`/api/v1/prompts/${id}/share`)).json()) as { shareId: string }).shareId;
 }
 
 test('a shared page arrives with its prompt in the first response and shows it without asking the API', async ({ page, request, playwright, baseURL }) => {

@@ -8,9 +8,9 @@ test('the Shared page shows each link readably, cut in the middle, with Copy Lin
   await signIn(page, email);
   await expect(page).toHaveURL(/\/app$/);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const created = await page.request.post('/api/prompts', { data: { title: 'Team retro', content: 'What went well?', tags: [] } });
+  const created = await page.request.post('/api/v1/prompts', { data: { title: 'Team retro', content: 'What went well?', tags: [] } });
   const { id } = (await created.json()) as { id: string };
-  const { shareId } = (await (await page.request.post(`/api/prompts/${id}/share`)).json()) as { shareId: string };
+  const { shareId } = (await (await page.request.post(`/api/v1/prompts/${id}/share`)).json()) as { shareId: string };
   const url = `${baseURL}/shared/${shareId}`;
 
   // On a small phone the whole link cannot fit the card's width.

@@ -7,10 +7,10 @@ const TEMPLATE = 'Write a cold email to {{name}} about {{product description}}.'
 async function shareAsNewUser(request: APIRequestContext, prompt: Record<string, unknown>): Promise<string> {
   const { email } = await createAccount(request);
   expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const created = await request.post('/api/prompts', { data: { description: '', tags: [], isTemplate: false, ...prompt } });
+  const created = await request.post('/api/v1/prompts', { data: { description: '', tags: [], isTemplate: false, ...prompt } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const shared = await request.post(`/api/prompts/${id}/share`);
+  const shared = await request.post(`/api/v1/prompts/${id}/share`);
   expect(shared.ok()).toBe(true);
   return ((await shared.json()) as { shareId: string }).shareId;
 }
@@ -103,7 +103,7 @@ test.describe('public shared view', () => {
 
     await expect(page.getByText('The prompt has been saved to your account.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/shared/${shareId}$`));
-    const list = (await (await page.request.get('/api/prompts')).json()) as {
+    const list = (await (await page.request.get('/api/v1/prompts')).json()) as {
       items: { title: string; creditName: string | null; creditUrl: string | null }[];
     };
     expect(list.items).toEqual([
@@ -113,7 +113,7 @@ test.describe('public shared view', () => {
     // Only once: a reload without the query saves nothing more.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Save to My Account' })).toBeVisible();
-    const again = (await (await page.request.get('/api/prompts')).json()) as { items: unknown[] };
+    const again = (await (await page.request.get('/api/v1/prompts')).json()) as { items: unknown[] };
     expect(again.items).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ test.describe('public shared view', () => {
     await page.goto(`/shared/${shareId}`);
     await page.getByRole('button', { name: 'Save to My Account' }).click();
     await expect(page.getByText('Prompt saved!')).toBeVisible();
-    const list = (await (await page.request.get('/api/prompts')).json()) as { items: { title: string }[] };
+    const list = (await (await page.request.get('/api/v1/prompts')).json()) as { items: { title: string }[] };
     expect(list.items.map((item) => item.title)).toEqual(['Button save']);
   });
 
@@ -132,7 +132,7 @@ test.describe('public shared view', () => {
     const shareId = await shareAsNewUser(request, { title: 'One template too many', content: 'Hi {{name}}' });
     await createAccount(page.request);
     for (const content of ['A {{a}}', 'B {{b}}']) {
-      const res = await page.request.post('/api/prompts', { data: { title: content, content, tags: [] } });
+      const res = await page.request.post('/api/v1/prompts', { data: { title: content, content, tags: [] } });
       expect(res.status()).toBe(201);
     }
     await page.goto(`/shared/${shareId}`);

@@ -38,10 +38,10 @@ test.describe('touch targets at 375 px', () => {
     // Writes that carry a session cookie must name our origin, as a browser does.
     const headers = { origin: baseURL ?? '' };
     expect((await request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).ok()).toBe(true);
-    const created = await request.post('/api/prompts', { headers, data: { title: 'Phone check', content: 'Hi {{name}}', tags: [] } });
+    const created = await request.post('/api/v1/prompts', { headers, data: { title: 'Phone check', content: 'Hi {{name}}', tags: [] } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const { shareId } = (await (await request.post(`/api/prompts/${id}/share`, { headers })).json()) as { shareId: string };
+    const { shareId } = (await (await request.post(`/api/v1/prompts/${id}/share`, { headers })).json()) as { shareId: string };
 
     await page.goto('/');
     await expectTouchSizedControls(page, 'Questions, answered');
@@ -71,7 +71,7 @@ test.describe('touch targets at 375 px', () => {
     const { email } = await createAccount(request);
     await signIn(page, email);
     await page.waitForURL('**/app');
-    const created = await page.request.post('/api/prompts', { headers: { origin: baseURL ?? '' }, data: { title: 'On the phone', content: 'Text', tags: ['mobile'] } });
+    const created = await page.request.post('/api/v1/prompts', { headers: { origin: baseURL ?? '' }, data: { title: 'On the phone', content: 'Text', tags: ['mobile'] } });
     expect(created.status()).toBe(201);
 
     for (const [path, heading] of [
@@ -91,10 +91,10 @@ test.describe('touch targets at 375 px', () => {
     await signIn(page, email);
     await page.waitForURL('**/app');
     const headers = { origin: baseURL ?? '' };
-    const template = await page.request.post('/api/prompts', { headers, data: { title: 'Phone template', content: 'Dear {{name}}', tags: ['mobile'], isTemplate: true } });
+    const template = await page.request.post('/api/v1/prompts', { headers, data: { title: 'Phone template', content: 'Dear {{name}}', tags: ['mobile'], isTemplate: true } });
     expect(template.status()).toBe(201);
     const { id } = (await template.json()) as { id: string };
-    expect((await page.request.post(`/api/prompts/${id}/share`, { headers })).ok()).toBe(true);
+    expect((await page.request.post(`/api/v1/prompts/${id}/share`, { headers })).ok()).toBe(true);
 
     await page.goto('/app');
     await page.getByRole('button', { name: 'Open menu' }).click();

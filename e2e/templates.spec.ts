@@ -8,7 +8,7 @@ interface SavedPrompt {
 }
 
 async function createTemplate(page: Page, content: string, title = 'Blog outline'): Promise<SavedPrompt> {
-  const res = await page.request.post('/api/prompts', { data: { title, content } });
+  const res = await page.request.post('/api/v1/prompts', { data: { title, content } });
   expect(res.status()).toBe(201);
   return (await res.json()) as SavedPrompt;
 }
@@ -159,7 +159,7 @@ test.describe('template screen', () => {
     await expect(page.getByRole('tab', { name: 'Form Mode' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: 'topic' })).toBeVisible();
 
-    const saved = (await (await page.request.get(`/api/prompts/${prompt.id}`)).json()) as SavedPrompt;
+    const saved = (await (await page.request.get(`/api/v1/prompts/${prompt.id}`)).json()) as SavedPrompt;
     expect(saved.content).toBe(expected);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'topic' })).toBeVisible();
@@ -186,7 +186,7 @@ test.describe('template screen', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(async () => {
-      const saved = (await (await page.request.get(`/api/prompts/${prompt.id}`)).json()) as SavedPrompt;
+      const saved = (await (await page.request.get(`/api/v1/prompts/${prompt.id}`)).json()) as SavedPrompt;
       expect(saved.content).toBe('Hello {{name}}');
     }).toPass();
     // The Undo says so in a toast of its own (one without an Undo of its own).

@@ -50,7 +50,7 @@ function writeLoad(cookie, acknowledged, round) {
       const title = `crash ${round}-${writer}-${n}`;
       const started = performance.now();
       try {
-        const res = await fetch(`${base}/api/prompts`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ title, content: 'Survive a crash.' }) });
+        const res = await fetch(`${base}/api/v1/prompts`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ title, content: 'Survive a crash.' }) });
         if (res.ok) acknowledged.add(title);
         // While the database restarts the answer is 503 (try again); a 500 would be a bug.
         if (res.status >= 500 && res.status !== 503) serverErrors.count += 1;
@@ -70,7 +70,7 @@ async function storedTitles(cookie) {
   const titles = new Set();
   let cursor = null;
   do {
-    const res = await fetch(`${base}/api/prompts?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } });
+    const res = await fetch(`${base}/api/v1/prompts?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { cookie } });
     const page = await res.json();
     for (const item of page.items) titles.add(item.title);
     cursor = page.nextCursor;
@@ -109,7 +109,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       let ok = false;
       while (!ok && performance.now() - died < 30_000) {
-        ok = await fetch(`${base}/api/prompts?limit=1`, { headers: { cookie }, signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+        ok = await fetch(`${base}/api/v1/prompts?limit=1`, { headers: { cookie }, signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
         if (!ok) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       recoveryMs = performance.now() - died;

@@ -2,23 +2,25 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '@promptnest/core';
 import { loadSession } from './auth/session.js';
-import type { AppDeps, AppEnv } from './http/app-env.js';
+import type { AppDeps, AppEnv } from './context/app-env.js';
 import { handleError, notFound } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { adminRoutes } from './routes/admin/routes.js';
+import { apiKeyRoutes } from './routes/api-keys/routes.js';
 import { resendConfirmationRoutes } from './routes/auth/resend-confirmation.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { billingRoutes } from './routes/billing/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
-import { promptRoutes } from './routes/prompts/routes.js';
 import { sharedRoutes } from './routes/shared/routes.js';
 import { starterRoutes } from './routes/starters/routes.js';
-import { tagRoutes } from './routes/tags/routes.js';
-import { trashRoutes } from './routes/trash/routes.js';
 import { usageRoutes } from './routes/usage/routes.js';
+import { apiDocs } from './routes/docs/routes.js';
+import { v1Routes } from './routes/v1/routes.js';
+import { createRouter } from './http/openapi-router.js';
+import { registerOpenApiDocument } from './http/openapi-document.js';
 
 /** Largest request body the API reads: a prompt is at most ~10,000 characters plus fields. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -31,23 +33,24 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.route('/', healthRoutes);
 
-  const api = new Hono<AppEnv>();
+  const api = createRouter();
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } });
   // GET and HEAD carry no body; skipping the check there spares building a full Request per read.
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
-  api.route('/auth', authRoutes);
-  api.route('/auth', resendConfirmationRoutes);
-  api.route('/prompts', promptRoutes);
-  api.route('/trash', trashRoutes);
-  api.route('/tags', tagRoutes);
-  api.route('/usage', usageRoutes);
-  api.route('/starters', starterRoutes);
-  api.route('/shared', sharedRoutes);
-  api.route('/billing', billingRoutes);
-  api.route('/account', accountRoutes);
-  api.route('/admin', adminRoutes);
+  api.route('/', authRoutes);
+  api.route('/', resendConfirmationRoutes);
+  api.route('/', v1Routes);
+  api.route('/', usageRoutes);
+  api.route('/', starterRoutes);
+  api.route('/', sharedRoutes);
+  api.route('/', billingRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', apiKeyRoutes);
+  api.route('/', adminRoutes);
+  registerOpenApiDocument(api);
+  api.route('/', apiDocs);
   api.all('*', notFound);
   app.route('/api', api);
 

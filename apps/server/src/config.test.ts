@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { billingWarning, ConfigError, loadConfig } from './config.js';
+import { billingWarning, ConfigError, defaultRateLimits, loadConfig } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'promptnest-config-'));
 
@@ -70,6 +70,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
+  });
+
+  it('reads API_KEY_RATE_LIMIT as requests a minute per key, 600 unless set', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).apiKeyRateLimit).toBe(600);
+    expect(loadConfig({ DATA_DIR: tmp(), API_KEY_RATE_LIMIT: '' }).apiKeyRateLimit).toBe(600);
+    expect(loadConfig({ DATA_DIR: tmp(), API_KEY_RATE_LIMIT: '120' }).apiKeyRateLimit).toBe(120);
+    for (const bad of ['0', '-5', '1.5', 'many', '2000000']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), API_KEY_RATE_LIMIT: bad })).toThrow(/API_KEY_RATE_LIMIT:/);
+    }
+  });
+
+  it('reads the per-address and per-e-mail ceilings of sign-in and mail, 50/100 and 20/20 unless set', () => {
+    expect(defaultRateLimits).toEqual({ signInPerAddress: 50, signInPerEmail: 100, mailPerAddress: 20, mailPerEmail: 20 });
+    expect(loadConfig({ DATA_DIR: tmp() }).rateLimits).toEqual(defaultRateLimits);
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_LIMIT_PER_ADDRESS: '' }).rateLimits).toEqual(defaultRateLimits);
+    const office = loadConfig({ DATA_DIR: tmp(), SIGN_IN_LIMIT_PER_ADDRESS: '200', SIGN_IN_LIMIT_PER_EMAIL: '300', MAIL_LIMIT_PER_ADDRESS: '60', MAIL_LIMIT_PER_EMAIL: '25' });
+    expect(office.rateLimits).toEqual({ signInPerAddress: 200, signInPerEmail: 300, mailPerAddress: 60, mailPerEmail: 25 });
+    expect(loadConfig({ DATA_DIR: tmp(), MAIL_LIMIT_PER_ADDRESS: '40' }).rateLimits).toEqual({ ...defaultRateLimits, mailPerAddress: 40 });
+    for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGN_IN_LIMIT_PER_EMAIL', 'MAIL_LIMIT_PER_ADDRESS', 'MAIL_LIMIT_PER_EMAIL']) {
+      for (const bad of ['0', '-5', '1.5', 'many', '2000000']) {
+        expect(() => loadConfig({ DATA_DIR: tmp(), [name]: bad })).toThrow(new RegExp(`${name}:`));
+      }
+    }
   });
 
   it('treats empty values as unset, as .env files often have them', () => {

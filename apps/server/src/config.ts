@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A count of requests or attempts a limit allows: a whole number from 1. */
+const allowance = () => optional(z.coerce.number().int().min(1).max(1_000_000));
 
 const envSchema = z
   .object({
@@ -30,6 +32,11 @@ const envSchema = z
     STRIPE_PRICE_PRO_ANNUAL: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
     STRIPE_PRICE_MAX_ANNUAL: optional(z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })),
     STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/ })),
+    API_KEY_RATE_LIMIT: allowance(),
+    SIGN_IN_LIMIT_PER_ADDRESS: allowance(),
+    SIGN_IN_LIMIT_PER_EMAIL: allowance(),
+    MAIL_LIMIT_PER_ADDRESS: allowance(),
+    MAIL_LIMIT_PER_EMAIL: allowance(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -71,6 +78,19 @@ export function billingWarning(billing: BillingConfig): string | undefined {
   return 'billing: the built-in local provider grants paid plans without payment, for trying PromptNest. In production set BILLING=stripe (with the STRIPE_* settings) to take payments, or BILLING=off to offer no upgrades.';
 }
 
+/**
+ * The looser ceilings of sign-in attempts (per 15 minutes) and of sign-up, reset and deletion e-mails (per
+ * hour), per client address and per e-mail. The tight per-pair limits stay fixed (docs/decisions/0010).
+ */
+export interface RateLimitSettings {
+  signInPerAddress: number;
+  signInPerEmail: number;
+  mailPerAddress: number;
+  mailPerEmail: number;
+}
+
+export const defaultRateLimits: RateLimitSettings = { signInPerAddress: 50, signInPerEmail: 100, mailPerAddress: 20, mailPerEmail: 20 };
+
 /** Stripe price ids: monthly for each paid plan, and annual ones when configured (else annual is not offered). */
 export interface StripePrices {
   pro: string;
@@ -93,6 +113,10 @@ export interface Config {
   /** How many proxies of our own stand in front of the server (TRUST_PROXY: true is 1). */
   trustProxy: number;
   billing: BillingConfig;
+  /** Requests a minute allowed to one API key, shared by all servers on the database (API_KEY_RATE_LIMIT). */
+  apiKeyRateLimit: number;
+  /** SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_LIMIT_PER_EMAIL, MAIL_LIMIT_PER_ADDRESS, MAIL_LIMIT_PER_EMAIL. */
+  rateLimits: RateLimitSettings;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 }
@@ -127,6 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === undefined ? 0 : e.TRUST_PROXY,
     billing: chooseBilling(e),
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT ?? 600,
+    rateLimits: {
+      signInPerAddress: e.SIGN_IN_LIMIT_PER_ADDRESS ?? defaultRateLimits.signInPerAddress,
+      signInPerEmail: e.SIGN_IN_LIMIT_PER_EMAIL ?? defaultRateLimits.signInPerEmail,
+      mailPerAddress: e.MAIL_LIMIT_PER_ADDRESS ?? defaultRateLimits.mailPerAddress,
+      mailPerEmail: e.MAIL_LIMIT_PER_EMAIL ?? defaultRateLimits.mailPerEmail,
+    },
   };
 }
 

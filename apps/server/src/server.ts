@@ -8,7 +8,7 @@ import { connectDatabase, migrateDatabase, type DatabaseHandle } from './db/conn
 import { lockDataDir } from './db/data-dir-lock.js';
 import { startJobs } from './jobs/scheduler.js';
 import type { Logger } from './logger.js';
-import { buildDeps } from './http/app-deps.js';
+import { buildDeps } from './context/app-deps.js';
 import { createMailer } from './mail/mailer.js';
 
 export interface RunningServer {

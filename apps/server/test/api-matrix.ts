@@ -44,6 +44,10 @@ const path = (p: string) => () => ({ path: p });
 const emailOf = async (client: TestClient) =>
   (await client.get<{ user: { email: string } | null }>('/api/auth/session')).body.user?.email ?? 'nobody@example.com';
 
+/** A fresh API key of the owner's, named with the secret marker; its id. */
+const ownerApiKey = async (w: World) =>
+  (await w.owner.client.post<{ id: string }>('/api/api-keys', { name: `OWNER-SECRET-${w.owner.id}`.slice(0, 50), access: 'read', expiresIn: 'never' })).body.id;
+
 export const matrix: Record<string, Entry> = {
   'GET /api/auth/session': { build: path('/api/auth/session'), expect: all(200) },
   'GET /api/auth/providers': { build: path('/api/auth/providers'), expect: all(200) },
@@ -74,19 +78,25 @@ export const matrix: Record<string, Entry> = {
   'GET /api/auth/callback/:provider': { build: path('/api/auth/callback/google?state=forged&code=forged'), expect: all(302) },
   'POST /api/auth/callback/:provider': { build: () => ({ path: '/api/auth/callback/google', body: { state: 'forged', code: 'forged' } }), expect: all(302) },
 
-  'GET /api/prompts': { build: path('/api/prompts'), expect: user(200) },
-  'POST /api/prompts': { build: () => ({ path: '/api/prompts', body: { title: 'New', content: 'Body' } }), expect: user(201) },
-  'GET /api/prompts/export': { build: path('/api/prompts/export'), expect: user(200) },
-  'GET /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
-  'PATCH /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}`, body: { title: 'Changed' } }), expect: user(200, 404) },
-  'DELETE /api/prompts/:id': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
-  'PUT /api/prompts/:id/favorite': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}/favorite`, body: { isFavorite: true } }), expect: user(200, 404) },
-  'POST /api/prompts/:id/share': { build: async (w) => ({ path: `/api/prompts/${(await w.prompt()).id}/share` }), expect: user(200, 404) },
-  'DELETE /api/prompts/:id/share': { build: async (w) => ({ path: `/api/prompts/${(await w.shared()).id}/share` }), expect: user(200, 404) },
-  'GET /api/trash': { build: path('/api/trash'), expect: user(200) },
-  'POST /api/trash/:id/restore': { build: async (w) => ({ path: `/api/trash/${(await w.trashed()).id}/restore` }), expect: user(200, 404) },
-  'DELETE /api/trash/:id': { build: async (w) => ({ path: `/api/trash/${(await w.trashed()).id}` }), expect: user(200, 404) },
-  'GET /api/tags': { build: path('/api/tags'), expect: user(200) },
+  'GET /api/v1/prompts': { build: path('/api/v1/prompts'), expect: user(200) },
+  'POST /api/v1/prompts': { build: () => ({ path: '/api/v1/prompts', body: { title: 'New', content: 'Body' } }), expect: user(201) },
+  'GET /api/v1/export': { build: path('/api/v1/export'), expect: user(200) },
+  'GET /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
+  'PATCH /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}`, body: { title: 'Changed' } }), expect: user(200, 404) },
+  'DELETE /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
+  'PUT /api/v1/prompts/:id/favorite': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/favorite`, body: { isFavorite: true } }), expect: user(200, 404) },
+  'POST /api/v1/prompts/:id/share': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/share` }), expect: user(200, 404) },
+  'DELETE /api/v1/prompts/:id/share': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.shared()).id}/share` }), expect: user(200, 404) },
+  'GET /api/v1/trash': { build: path('/api/v1/trash'), expect: user(200) },
+  'POST /api/v1/trash/:id/restore': { build: async (w) => ({ path: `/api/v1/trash/${(await w.trashed()).id}/restore` }), expect: user(200, 404) },
+  'DELETE /api/v1/trash/:id': { build: async (w) => ({ path: `/api/v1/trash/${(await w.trashed()).id}` }), expect: user(200, 404) },
+  'GET /api/v1/tags': { build: path('/api/v1/tags'), expect: user(200) },
+  'POST /api/v1/prompts/:id/render': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/render`, body: { variables: { name: 'Ada' } } }), expect: user(200, 404) },
+  // The API reference and its document describe the API to anyone; they hold no one's data.
+  'GET /api/openapi.json': { build: path('/api/openapi.json'), expect: all(200) },
+  'GET /api/docs': { build: path('/api/docs'), expect: all(200) },
+  'GET /api/docs/start.js': { build: path('/api/docs/start.js'), expect: all(200) },
+  'GET /api/docs/reference.js': { build: path('/api/docs/reference.js'), expect: all(200) },
   'GET /api/usage': { build: path('/api/usage'), expect: user(200) },
   'GET /api/starters': { build: path('/api/starters'), expect: user(200) },
   'POST /api/starters/:id/copy': { build: async (w) => ({ path: `/api/starters/${await w.starterId()}/copy` }), expect: user(201) },
@@ -117,6 +127,12 @@ export const matrix: Record<string, Entry> = {
   'POST /api/account/delete': { build: async (w, role) => ({ path: '/api/account/delete', body: { email: await emailOf(w.callers[role]) } }), expect: { ...user(200), admin: 403 } },
   'POST /api/account/deletion-link': { build: path('/api/account/deletion-link'), expect: { ...user(200), admin: 403 } },
   'POST /api/account/delete/confirm': { build: async (w) => ({ path: '/api/account/delete/confirm', body: { token: await w.deletionToken() } }), expect: user(200, 400) },
+
+  // Cookie only: a Bearer key is signed out there (routes/api-keys/routes.test.ts). The owner's key carries the
+  // marker, so a list that showed it to anyone else would fail.
+  'GET /api/api-keys': { setup: async (w) => void (await ownerApiKey(w)), build: path('/api/api-keys'), expect: user(200) },
+  'POST /api/api-keys': { build: () => ({ path: '/api/api-keys', body: { name: 'Matrix key', access: 'write', expiresIn: '30d' } }), expect: user(201) },
+  'DELETE /api/api-keys/:id': { build: async (w) => ({ path: `/api/api-keys/${await ownerApiKey(w)}` }), expect: user(200, 404) },
 
   'GET /api/admin/verify': { build: path('/api/admin/verify'), expect: adminOnly(200) },
   'POST /api/admin/unlock': { build: () => ({ path: '/api/admin/unlock', body: { password: PASSWORD } }), expect: adminOnly(200) },
@@ -175,12 +191,12 @@ export async function newWorld(t: TestApp, adminEmail: string): Promise<World> {
     prompt: () => createPromptAs(owner.client, secret()),
     async trashed() {
       const prompt = await world.prompt();
-      await owner.client.request('DELETE', `/api/prompts/${prompt.id}`);
+      await owner.client.request('DELETE', `/api/v1/prompts/${prompt.id}`);
       return prompt;
     },
     async shared() {
       const prompt = await createPromptAs(owner.client, { title: 'Shared on purpose', content: 'Anyone with the link' });
-      const { shareId } = (await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`)).body;
+      const { shareId } = (await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`)).body;
       return { ...prompt, shareId, isShared: true };
     },
     async checkout() {

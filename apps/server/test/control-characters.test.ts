@@ -34,21 +34,21 @@ describe('NUL and other control characters', () => {
 
   it.each(['title', 'description', 'content'])('in a prompt %s, on create and on update', async (field) => {
     const before = await t.deps.db.$count(prompts);
-    expectClear400(await owner.post('/api/prompts', { ...valid, [field]: 'a\u0000b' }), 'Text contains invalid content');
-    const created = await owner.post<{ id: string }>('/api/prompts', valid);
-    expectClear400(await owner.request('PATCH', `/api/prompts/${created.body.id}`, { [field]: 'a\u0000b' }), 'Text contains invalid content');
+    expectClear400(await owner.post('/api/v1/prompts', { ...valid, [field]: 'a\u0000b' }), 'Text contains invalid content');
+    const created = await owner.post<{ id: string }>('/api/v1/prompts', valid);
+    expectClear400(await owner.request('PATCH', `/api/v1/prompts/${created.body.id}`, { [field]: 'a\u0000b' }), 'Text contains invalid content');
     expect(await t.deps.db.$count(prompts)).toBe(before + 1);
   });
 
   it('in a tag, and in the search and tag filters', async () => {
-    expectClear400(await owner.post('/api/prompts', { ...valid, tags: ['work\u0000'] }));
-    expectClear400(await owner.get('/api/prompts?q=a%00b'));
-    expectClear400(await owner.get('/api/prompts?tag=a%00b'));
-    expectClear400(await owner.get('/api/prompts?q=%1B%5B31m'));
+    expectClear400(await owner.post('/api/v1/prompts', { ...valid, tags: ['work\u0000'] }));
+    expectClear400(await owner.get('/api/v1/prompts?q=a%00b'));
+    expectClear400(await owner.get('/api/v1/prompts?tag=a%00b'));
+    expectClear400(await owner.get('/api/v1/prompts?q=%1B%5B31m'));
   });
 
   it('keeps line breaks and tabs in content', async () => {
-    const res = await owner.post<{ content: string }>('/api/prompts', { ...valid, content: 'line one\n\tline two\r\n' });
+    const res = await owner.post<{ content: string }>('/api/v1/prompts', { ...valid, content: 'line one\n\tline two\r\n' });
     expect(res.status).toBe(201);
     expect(res.body.content).toBe('line one\n\tline two\r\n');
   });
@@ -63,6 +63,6 @@ describe('list cursors that decode but cannot be ours', () => {
     ['a negative offset', cursor({ o: -1 })],
     ['not base64', '%%%'],
   ])('%s', async (_name, value) => {
-    expectClear400(await owner.get(`/api/prompts?cursor=${encodeURIComponent(value)}`), 'This page link is no longer valid. Please reload the list.');
+    expectClear400(await owner.get(`/api/v1/prompts?cursor=${encodeURIComponent(value)}`), 'This page link is no longer valid. Please reload the list.');
   });
 });

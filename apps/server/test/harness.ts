@@ -9,8 +9,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { createLogger } from '../src/logger.js';
 import type { Mailer, MailMessage } from '../src/mail/mailer.js';
-import type { AppDeps } from '../src/http/app-env.js';
-import { buildDeps } from '../src/http/app-deps.js';
+import type { AppDeps } from '../src/context/app-env.js';
+import { buildDeps } from '../src/context/app-deps.js';
 
 export interface TestDatabase {
   url: string;

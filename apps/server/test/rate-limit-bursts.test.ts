@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../src/config.js';
 import { securityEvents } from '../src/db/schema/index.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
@@ -20,10 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-/** A caller from an address of its own, so tests never share an address bucket. */
-function caller(testApp = t): TestClient {
+/** An address of its own, so tests never share an address bucket. */
+function nextAddress(): string {
   address += 1;
-  return new TestClient(testApp, `198.18.${Math.floor(address / 250)}.${address % 250}`);
+  return `198.18.${Math.floor(address / 250)}.${address % 250}`;
+}
+
+function caller(testApp = t): TestClient {
+  return new TestClient(testApp, nextAddress());
 }
 
 function statusCounts(statuses: number[]): Record<number, number> {
@@ -95,6 +100,47 @@ describe('limits under a burst of parallel requests', () => {
     const counts = await burst(25, (i) => client.post('/api/auth/change-password', { currentPassword: `wrong-${i}`, newPassword: 'new-password', confirmPassword: 'new-password' }));
     expect(counts[400]).toBeLessThanOrEqual(10);
     expect(counts[429]).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('ceilings set in the environment', () => {
+  it('MAIL_LIMIT_PER_ADDRESS raised to 30: an office of 21 behind one address all get their mail at once', async () => {
+    const office = buildTestApp(db, { trustProxy: 1, rateLimits: { ...defaultRateLimits, mailPerAddress: 30 } });
+    const officeAddress = nextAddress();
+    const colleagues = await Promise.all(
+      Array.from({ length: 21 }, async () => {
+        const { email } = await createUser(office);
+        // Signed in again from the office's address, where the mail is asked for.
+        const client = new TestClient(office, officeAddress);
+        expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+        return { client, email };
+      }),
+    );
+    const counts = await burst(21, (i) => colleagues[i]!.client.post('/api/account/deletion-link'));
+    expect(counts).toEqual({ 200: 21 });
+    const deletionMails = office.mailbox.messages.filter((m) => m.text.includes('delete your PromptNest account'));
+    expect(deletionMails.map((m) => m.to).sort()).toEqual(colleagues.map((c) => c.email).sort());
+  });
+
+  it('MAIL_LIMIT_PER_ADDRESS raised to 30: 25 colleagues behind one office address can all sign up in the same hour', async () => {
+    const office = buildTestApp(db, { trustProxy: 1, rateLimits: { ...defaultRateLimits, mailPerAddress: 30 } });
+    const front = new TestClient(office, nextAddress());
+    const emails = Array.from({ length: 25 }, () => uniqueEmail('office'));
+    const counts = await burst(25, (i) => front.post('/api/auth/sign-up', { email: emails[i], password: PASSWORD }));
+    expect(counts).toEqual({ 201: 25 });
+    // With the default ceiling the same office is stopped at 20.
+    const defaults = new TestClient(t, nextAddress());
+    const refused = await burst(25, () => defaults.post('/api/auth/sign-up', { email: uniqueEmail('office-default'), password: PASSWORD }));
+    expect(refused[201]).toBe(20);
+    expect(refused[429]).toBe(5);
+  });
+
+  it('SIGN_IN_LIMIT_PER_ADDRESS lowered to 3: 8 failures at once from one address, each for another e-mail, try at most 3', async () => {
+    const strict = buildTestApp(db, { trustProxy: 1, rateLimits: { ...defaultRateLimits, signInPerAddress: 3 } });
+    const client = caller(strict);
+    const counts = await burst(8, () => client.post('/api/auth/sign-in', { email: uniqueEmail('strict'), password: 'not-the-one' }));
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(3);
+    expect(counts[429]).toBeGreaterThanOrEqual(5);
   });
 });
 

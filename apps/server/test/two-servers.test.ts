@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { prompts, subscriptions } from '../src/db/schema/index.js';
-import { buildDeps } from '../src/http/app-deps.js';
+import { buildDeps } from '../src/context/app-deps.js';
 import { jobs, runOnce } from '../src/jobs/scheduler.js';
 import { createLogger } from '../src/logger.js';
 import { PASSWORD, TestClient } from './client.js';
@@ -49,12 +49,12 @@ describe('two servers on one database', () => {
     const { client } = await createUser(first);
     const created = await createPromptAs(client, { title: 'Made on the first server' });
     const viaSecond = onServer(client, second);
-    expect((await viaSecond.get(`/api/prompts/${created.id}`)).body).toMatchObject({ title: 'Made on the first server' });
-    expect((await viaSecond.post('/api/prompts', { title: 'Made on the second', content: 'x' })).status).toBe(201);
-    expect((await client.get<{ items: unknown[] }>('/api/prompts')).body.items).toHaveLength(2);
+    expect((await viaSecond.get(`/api/v1/prompts/${created.id}`)).body).toMatchObject({ title: 'Made on the first server' });
+    expect((await viaSecond.post('/api/v1/prompts', { title: 'Made on the second', content: 'x' })).status).toBe(201);
+    expect((await client.get<{ items: unknown[] }>('/api/v1/prompts')).body.items).toHaveLength(2);
 
     await viaSecond.post('/api/auth/sign-out');
-    expect((await client.get('/api/prompts')).status).toBe(401);
+    expect((await client.get('/api/v1/prompts')).status).toBe(401);
   });
 
   it('share the sign-in limit: attempts on both count together', async () => {

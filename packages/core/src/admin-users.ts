@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
 import { MAX_EMAIL_LENGTH } from './auth-schemas.js';
-import type { SubscriptionTier } from './plans.js';
+import { subscriptionTierSchema } from './billing.js';
 
 /** The admin panel's Users card and the account actions on it (docs/decisions/0008-admin-panel-unlock.md). */
 export const adminUserMessages = {
@@ -34,7 +34,8 @@ export const adminUsersQuerySchema = z.strictObject({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-export type AdminUserStatus = 'approved' | 'pending' | 'suspended';
+export const adminUserStatusSchema = z.enum(['approved', 'pending', 'suspended']);
+export type AdminUserStatus = z.infer<typeof adminUserStatusSchema>;
 
 export const adminUserStatusLabels: Record<AdminUserStatus, string> = {
   approved: 'Approved',
@@ -42,18 +43,22 @@ export const adminUserStatusLabels: Record<AdminUserStatus, string> = {
   suspended: 'Suspended',
 };
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  createdAt: string;
-  /** The tier of the live subscription, or null on Free. */
-  tier: SubscriptionTier | null;
-  status: AdminUserStatus;
-  isAdmin: boolean;
-}
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    tier: subscriptionTierSchema.nullable().meta({ description: 'The tier of the live subscription, or null on Free.' }),
+    status: adminUserStatusSchema,
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface AdminUsersResponse {
-  users: AdminUser[];
-  /** Where the next page starts, or null on the last page. */
-  nextOffset: number | null;
-}
+export const adminUsersResponseSchema = z
+  .object({
+    users: z.array(adminUserSchema),
+    nextOffset: z.number().int().nullable().meta({ description: 'Where the next page starts, or null on the last page.' }),
+  })
+  .meta({ id: 'AdminUsers' });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.js';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth-schemas.js';
+import { subscriptionTierSchema } from './billing.js';
 
 /** Spec §5 "Admin", §8 "Admin errors" and the account/admin success messages, word for word. */
 export const adminMessages = {
@@ -91,56 +92,56 @@ export const revokeSubscriptionSchema = z.strictObject({ email: grantEmail });
 
 export const userIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
-export interface AdminVerifyResponse {
-  isAdmin: boolean;
-  /** Until when the panel stays unlocked; null while locked. */
-  unlockedUntil: string | null;
-}
+export const adminVerifyResponseSchema = z
+  .object({
+    isAdmin: z.boolean(),
+    unlockedUntil: z.string().nullable().meta({ description: 'Until when the panel stays unlocked; null while locked.' }),
+  })
+  .meta({ id: 'AdminVerify' });
+export type AdminVerifyResponse = z.infer<typeof adminVerifyResponseSchema>;
+
+/** The answer to unlocking the panel. */
+export const adminUnlockResponseSchema = adminVerifyResponseSchema.pick({ unlockedUntil: true }).meta({ id: 'AdminUnlock' });
 
 /** Spec §3 "Pending user record". */
-export interface PendingUser {
-  userId: string;
-  email: string;
-  displayName: string | null;
-  createdAt: string;
-}
+export const pendingUserSchema = z
+  .object({ userId: z.string(), email: z.string(), displayName: z.string().nullable(), createdAt: z.string() })
+  .meta({ id: 'PendingUser' });
+export type PendingUser = z.infer<typeof pendingUserSchema>;
+export const pendingUsersResponseSchema = z.object({ users: z.array(pendingUserSchema) }).meta({ id: 'PendingUsers' });
 
 /** Spec §3 "Test subscription record". */
-export interface TestSubscription {
-  email: string;
-  tier: GrantTier | 'Premium' | 'Enterprise';
-  subscriptionEnd: string;
-}
+export const testSubscriptionSchema = z
+  .object({ email: z.string(), tier: subscriptionTierSchema, subscriptionEnd: z.string() })
+  .meta({ id: 'TestSubscription' });
+export type TestSubscription = z.infer<typeof testSubscriptionSchema>;
+export const testSubscriptionsResponseSchema = z.object({ subscriptions: z.array(testSubscriptionSchema) }).meta({ id: 'TestSubscriptions' });
 
-export type BulkGrantOutcome = 'granted' | 'duplicate' | 'not_found' | 'has_paid_subscription';
+export const bulkGrantOutcomeSchema = z.enum(['granted', 'duplicate', 'not_found', 'has_paid_subscription']);
+export type BulkGrantOutcome = z.infer<typeof bulkGrantOutcomeSchema>;
 
-export interface BulkGrantResult {
-  email: string;
-  outcome: BulkGrantOutcome;
-  message: string;
-}
+export const bulkGrantResultSchema = z.object({ email: z.string(), outcome: bulkGrantOutcomeSchema, message: z.string() }).meta({ id: 'BulkGrantResult' });
+export type BulkGrantResult = z.infer<typeof bulkGrantResultSchema>;
+export const bulkGrantResponseSchema = z.object({ results: z.array(bulkGrantResultSchema) }).meta({ id: 'BulkGrantResults' });
 
-export interface AdminSettingsResponse {
-  autoApproveUsers: boolean;
-}
+export const adminSettingsResponseSchema = z.object({ autoApproveUsers: z.boolean() }).meta({ id: 'AdminSettings' });
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
-export interface FailedSignInSummary {
-  email: string;
-  attempts: number;
-  lastAttemptAt: string;
-  lastError: string | null;
-}
+/** An account made by an administrator. */
+export const adminCreatedUserSchema = z.object({ id: z.string(), email: z.string() }).meta({ id: 'AdminCreatedUser' });
 
-export interface AdminActionEntry {
-  action: string;
-  adminEmail: string | null;
-  target: string | null;
-  at: string;
-}
+export const failedSignInSummarySchema = z
+  .object({ email: z.string(), attempts: z.number().int(), lastAttemptAt: z.string(), lastError: z.string().nullable() })
+  .meta({ id: 'FailedSignInSummary' });
+export type FailedSignInSummary = z.infer<typeof failedSignInSummarySchema>;
+
+export const adminActionEntrySchema = z
+  .object({ action: z.string(), adminEmail: z.string().nullable(), target: z.string().nullable(), at: z.string() })
+  .meta({ id: 'AdminActionEntry' });
+export type AdminActionEntry = z.infer<typeof adminActionEntrySchema>;
 
 /** Spec §7 security-monitor get_security_summary. */
-export interface SecuritySummary {
-  since: string;
-  failedSignIns: FailedSignInSummary[];
-  adminActions: AdminActionEntry[];
-}
+export const securitySummarySchema = z
+  .object({ since: z.string(), failedSignIns: z.array(failedSignInSummarySchema), adminActions: z.array(adminActionEntrySchema) })
+  .meta({ id: 'SecuritySummary' });
+export type SecuritySummary = z.infer<typeof securitySummarySchema>;

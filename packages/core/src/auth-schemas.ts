@@ -107,34 +107,55 @@ export const socialSignInSchema = z.strictObject({
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignInInput = z.input<typeof signInSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type VerifyResetTokenInput = z.input<typeof verifyResetTokenSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type SocialSignInInput = z.input<typeof socialSignInSchema>;
 
 /** What `GET /api/auth/session` answers. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName: string | null;
-  createdAt: string;
-  approved: boolean;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+export const sessionUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    approved: z.boolean().meta({ description: 'False until an admin approves the account.' }),
+    isAdmin: z.boolean(),
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface SessionResponse {
-  user: SessionUser | null;
-}
+export const sessionResponseSchema = z
+  .object({ user: z.union([sessionUserSchema, z.null()]) })
+  .meta({ id: 'Session', description: 'The signed-in user; `user` is null when signed out.' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** Sign-up answers the same whether or not the address is taken; the web app signs in next. */
-export interface SignUpResponse {
-  ok: true;
-}
+export const signUpResponseSchema = z.object({ ok: z.literal(true) }).meta({ id: 'SignUp' });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** Answer of resending the sign-up confirmation e-mail: sent now, or nothing to send (already confirmed). */
-export interface ResendConfirmationResponse {
-  status: 'sent' | 'already-confirmed';
-}
+export const resendConfirmationResponseSchema = z
+  .object({ status: z.enum(['sent', 'already-confirmed']) })
+  .meta({ id: 'ResendConfirmation' });
+export type ResendConfirmationResponse = z.infer<typeof resendConfirmationResponseSchema>;
+
+/** Whether a reset link's token can still be used (checking does not use it up). */
+export const verifyResetTokenResponseSchema = z.object({ valid: z.boolean() }).meta({ id: 'ResetTokenCheck' });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+export const resetPasswordResponseSchema = z
+  .object({
+    ok: z.literal(true),
+    signedIn: z.boolean().meta({ description: 'The server signs the user in with the new password when it can.' }),
+  })
+  .meta({ id: 'PasswordReset' });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+/** Answer of starting Google sign-in: Google's consent page, which the browser opens next. */
+export const socialSignInResponseSchema = z.object({ url: z.string() }).meta({ id: 'SocialSignIn' });
+export type SocialSignInResponse = z.infer<typeof socialSignInResponseSchema>;
 
 /** The Pending Approval screen's texts about the confirmation e-mail (beside the spec's approval texts). */
 export const confirmationTexts = {
@@ -145,9 +166,10 @@ export const confirmationTexts = {
   alreadyConfirmed: 'Your e-mail address is already confirmed.',
 } as const;
 
-export interface AuthProvidersResponse {
-  google: boolean;
-}
+export const authProvidersResponseSchema = z
+  .object({ google: z.boolean().meta({ description: 'Google sign-in is configured on this server.' }) })
+  .meta({ id: 'AuthProviders' });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 /** Where to go after signing in or up: returnTo (with action appended) or /app. Spec §2 "Auth screen". */
 export function resolveReturnPath(returnTo?: string | null, action?: string | null): string {

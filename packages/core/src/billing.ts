@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { billingIntervals, type BillingInterval } from './plan-prices.js';
-import { planForTier, planLimits, type PlanId, type PlanLimits, type SubscriptionTier } from './plans.js';
+import { billingIntervals } from './plan-prices.js';
+import { planIdSchema } from './plans.js';
+
+/** Spec §6 subscription tiers: Premium counts as Pro, Enterprise as Max. */
+export const subscriptionTierSchema = z.enum(['Premium', 'Pro', 'Max', 'Enterprise']);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+/** What a plan allows; `null` means unlimited. */
+export const planLimitsSchema = z
+  .object({
+    prompts: z.number().int().nullable().meta({ description: 'Most prompts the plan keeps; null: unlimited.' }),
+    templates: z.number().int().nullable().meta({ description: 'Most templates the plan keeps; null: unlimited.' }),
+  })
+  .meta({ id: 'PlanLimits' });
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
 /** Spec §3 "Plans": the plans a checkout can buy (plan ids pro and max). */
 export const paidPlanSchema = z.enum(['pro', 'max'], { error: 'Choose the Pro or Max plan.' });
@@ -12,77 +25,49 @@ export const checkoutRequestSchema = z.strictObject({ plan: paidPlanSchema, inte
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Which service keeps a subscription: Stripe, the built-in local billing, or an administrator's grant. */
-export type BillingSource = 'stripe' | 'local' | 'admin';
+export const billingSourceSchema = z.enum(['stripe', 'local', 'admin']);
+export type BillingSource = z.infer<typeof billingSourceSchema>;
+
+/** GET /api/billing/intervals: which billing periods checkout offers (annual needs its Stripe prices). */
+export const billingIntervalsResponseSchema = z.object({ intervals: z.array(billingIntervalSchema) }).meta({ id: 'BillingIntervals' });
+export type BillingIntervalsResponse = z.infer<typeof billingIntervalsResponseSchema>;
 
 /**
  * Spec §3 "Subscription status" (§7 check-subscription): what the account page, the plan badge and the
  * upgrade dialog read. `limits` are the derived promptsLimit / templatesLimit (null: unlimited).
  */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  tier: SubscriptionTier | null;
-  plan: PlanId;
-  /** When the subscription renews, expires or (test subscriptions) ends: ISO date-time. */
-  subscriptionEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  grantedByAdmin: boolean;
-  /** Who keeps it; null without a subscription. Decides whether Manage Subscription has a portal to open. */
-  source: BillingSource | null;
-  /** How often a paid subscription renews; null without one (and for admin test grants). */
-  interval: BillingInterval | null;
-  limits: PlanLimits;
-}
-
-/** Spec §4 "Subscription": a failed check resets the status to this. */
-export const unsubscribedStatus: SubscriptionStatus = {
-  subscribed: false,
-  tier: null,
-  plan: 'free',
-  subscriptionEnd: null,
-  cancelAtPeriodEnd: false,
-  grantedByAdmin: false,
-  source: null,
-  interval: null,
-  limits: planLimits.free,
-};
-
-export function subscriptionStatusOf(row: {
-  tier: SubscriptionTier;
-  subscriptionEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  grantedByAdmin: boolean;
-  source: BillingSource;
-  interval: BillingInterval | null;
-}): SubscriptionStatus {
-  const plan = planForTier(row.tier);
-  return { subscribed: true, plan, limits: planLimits[plan], ...row };
-}
-
-/** Spec §2 "Subscription": the date line under the plan badge. */
-export function subscriptionDateLabel(status: SubscriptionStatus): 'Test expires' | 'Expires' | 'Renews' | null {
-  if (!status.subscribed || !status.subscriptionEnd) return null;
-  if (status.grantedByAdmin) return 'Test expires';
-  return status.cancelAtPeriodEnd ? 'Expires' : 'Renews';
-}
-
-/** §4 "Account deletion": a paid subscription that still renews must be cancelled before the account can go. */
-export function mustCancelBeforeDeletion(status: SubscriptionStatus): boolean {
-  return status.subscribed && !status.cancelAtPeriodEnd && !status.grantedByAdmin;
-}
+export const subscriptionStatusSchema = z
+  .object({
+    subscribed: z.boolean(),
+    tier: subscriptionTierSchema.nullable(),
+    plan: planIdSchema,
+    subscriptionEnd: z.string().nullable().meta({ description: 'When the subscription renews, expires or (test subscriptions) ends: ISO date-time.' }),
+    cancelAtPeriodEnd: z.boolean(),
+    grantedByAdmin: z.boolean(),
+    source: billingSourceSchema.nullable().meta({ description: 'Who keeps it; null without a subscription. Decides whether Manage Subscription has a portal to open.' }),
+    interval: billingIntervalSchema.nullable().meta({ description: 'How often a paid subscription renews; null without one (and for admin test grants).' }),
+    limits: planLimitsSchema,
+  })
+  .meta({ id: 'SubscriptionStatus' });
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** Answer of checkout and portal: where to send the browser (Stripe's page, or our local one). */
-export interface RedirectResponse {
-  url: string;
-}
+export const redirectResponseSchema = z
+  .object({ url: z.string().meta({ description: 'The page to send the browser to.' }) })
+  .meta({ id: 'Redirect' });
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** The built-in local checkout page's view of a checkout session. */
-export interface LocalCheckoutView {
-  id: string;
-  plan: PaidPlan;
-  interval: BillingInterval;
-  email: string;
-  status: 'open' | 'complete' | 'expired';
-}
+export const localCheckoutViewSchema = z
+  .object({
+    id: z.string(),
+    plan: paidPlanSchema,
+    interval: billingIntervalSchema,
+    email: z.string(),
+    status: z.enum(['open', 'complete', 'expired']),
+  })
+  .meta({ id: 'LocalCheckout' });
+export type LocalCheckoutView = z.infer<typeof localCheckoutViewSchema>;
 
 export const localCheckoutIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Not found' });
 
@@ -109,9 +94,8 @@ export const confirmDeletionRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'Invalid deletion link. Please request a new account deletion from your account settings.' }),
 });
 
-export interface MessageResponse {
-  message: string;
-}
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Spec §2 "Confirm deletion page": what deleting the account removes, in the page's order. */
 export const deletionContents = [
@@ -123,29 +107,3 @@ export const deletionContents = [
 
 /** How long an e-mailed account deletion link works. */
 export const DELETION_LINK_TTL_MINUTES = 60;
-
-/** Spec §8 "Subscription and account errors" and §9 time values, word for word. */
-export const billingMessages = {
-  signInToUpgrade: 'Please sign in to upgrade your plan',
-  signInToManage: 'Please sign in to manage your subscription',
-  checkoutFailed: 'Failed to create checkout',
-  portalFailed: 'Failed to access customer portal',
-  startCheckoutFailed: 'Failed to start checkout process. Please try again.',
-  openPortalFailed: 'Failed to open customer portal. Please try again.',
-  deleteFailed: 'Failed to delete account. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  exportFailedTitle: 'Export failed',
-  exportFailed: 'Failed to export prompts. Please try again.',
-  adminCannotDeleteTitle: 'Action Not Allowed',
-  adminCannotDelete: 'Administrators cannot delete their own accounts for security reasons.',
-  accountDeleted: 'Account Deleted',
-  invalidDeletionLink: 'Invalid deletion link. Please request a new account deletion from your account settings.',
-} as const;
-
-/** Spec §9 "Time values". */
-export const billingTimings = {
-  statusRecheckMs: 60_000,
-  signOutAfterDeletionMs: 2_000,
-  portalAfterMs: 2_000,
-  redirectAfterConfirmedDeletionMs: 3_000,
-} as const;

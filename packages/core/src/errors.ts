@@ -36,6 +36,10 @@ export const errorStatus = {
   NOT_PENDING: 409,
   USER_NOT_FOUND: 404,
   HAS_PAID_SUBSCRIPTION: 409,
+  API_KEY_INVALID: 401,
+  API_KEY_READ_ONLY: 403,
+  API_KEY_LIMIT_REACHED: 409,
+  API_KEY_RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
 
@@ -75,6 +79,10 @@ export const defaultMessages: Record<ErrorCode, string> = {
   NOT_PENDING: 'Only accounts waiting for approval can be rejected.',
   USER_NOT_FOUND: 'No account with this email address.',
   HAS_PAID_SUBSCRIPTION: 'This account already has a paid subscription.',
+  API_KEY_INVALID: 'This API key is not valid. It may have been revoked or have expired.',
+  API_KEY_READ_ONLY: 'This API key is read only. Create a Read and write key to make changes.',
+  API_KEY_LIMIT_REACHED: 'You can have at most 20 API keys. Revoke one to create another.',
+  API_KEY_RATE_LIMITED: 'Too many requests with this API key. Please wait a moment and try again.',
   INTERNAL: 'An unexpected error occurred. Please try again.',
 };
 

@@ -27,8 +27,3 @@ export function monthlyEquivalentCents(plan: PlanId, interval: BillingInterval):
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
 }
-
-/** GET /api/billing/intervals: which billing periods checkout offers (annual needs its Stripe prices). */
-export interface BillingIntervalsResponse {
-  intervals: BillingInterval[];
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, csvHeader, toCsvLine } from './csv.js';
 import { isAtLimit, isNearLimit, planForTier, planLimits, remaining } from './plans.js';
 
-describe('plans (spec §9, DECISIONS.md)', () => {
+describe('plans (spec §9)', () => {
   it('has Free 5/2, Pro 100/100, Max unlimited', () => {
     expect(planLimits).toEqual({ free: { prompts: 5, templates: 2 }, pro: { prompts: 100, templates: 100 }, max: { prompts: null, templates: null } });
   });

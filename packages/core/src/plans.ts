@@ -1,11 +1,13 @@
-/** Spec §9 "Plans and prices" with DECISIONS.md's fixes: Max is unlimited. `null` means unlimited. */
-export type PlanId = 'free' | 'pro' | 'max';
-export type SubscriptionTier = 'Premium' | 'Pro' | 'Max' | 'Enterprise';
+import type { z } from 'zod';
+// The tier and limit schemas live in billing.ts: the landing page reads planLimits and must not load zod for them.
+import type { PlanLimits, SubscriptionTier } from './billing.js';
+import type { planIdSchema, UsageCount } from './usage.js';
 
-export interface PlanLimits {
-  prompts: number | null;
-  templates: number | null;
-}
+// The plan id's schema lives in usage.ts for the same reason; billing.ts reads it from here.
+export { planIdSchema } from './usage.js';
+
+/** Spec §9 "Plans and prices", except that Max is unlimited. `null` means unlimited. */
+export type PlanId = z.infer<typeof planIdSchema>;
 
 export const planLimits: Record<PlanId, PlanLimits> = {
   free: { prompts: 5, templates: 2 },
@@ -18,19 +20,6 @@ export function planForTier(tier: SubscriptionTier | null | undefined): PlanId {
   if (tier === 'Pro' || tier === 'Premium') return 'pro';
   if (tier === 'Max' || tier === 'Enterprise') return 'max';
   return 'free';
-}
-
-export interface UsageCount {
-  used: number;
-  limit: number | null;
-}
-
-export interface UsageResponse {
-  plan: PlanId;
-  prompts: UsageCount;
-  templates: UsageCount;
-  /** DECISIONS.md: after a downgrade, how many prompts and templates stay hidden until an upgrade. */
-  hiddenByPlan: number;
 }
 
 /** How many of `usage` lie beyond its limit (nothing is deleted; they are hidden). */

@@ -4,7 +4,7 @@ export const pageRoutes = [
   '/auth',
   '/confirm-deletion',
   '/shared/:shareId',
-  // The built-in billing pages (DECISIONS.md: without Stripe, checkout and portal are pages of our own).
+  // The built-in billing pages (docs/decisions/0006-billing-and-account-deletion.md: without Stripe, checkout and portal are pages of our own).
   '/billing/checkout/:checkoutId',
   '/billing/portal',
   '/app',
@@ -27,3 +27,6 @@ const patterns = pageRoutes.map((route) => new RegExp(`^${route.replace(/:[a-zA-
 export function isKnownPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
+
+/** The API reference (GET /api/docs, rendered from /api/openapi.json): a page the server serves, not the app. */
+export const API_REFERENCE_PATH = '/api/docs';

@@ -1,19 +1,30 @@
+import { z } from 'zod';
+
 /**
- * Pre-made prompts (spec §2 "Pre-made prompts are excluded" from the library list; DECISIONS.md): a small
+ * Pre-made prompts (spec §2 "Pre-made prompts are excluded" from the library list): a small
  * set of starter templates every account can browse and copy into its own library.
  */
 export const starterCategories = ['quick-starters', 'popular-templates'] as const;
 export type StarterCategory = (typeof starterCategories)[number];
 
-export interface StarterPrompt {
-  id: string;
-  category: StarterCategory;
-  title: string;
-  description: string;
-  content: string;
-  tags: string[];
-  isPreMade: true;
-}
+export const starterPromptSchema = z
+  .object({
+    id: z.string(),
+    category: z.enum(starterCategories),
+    title: z.string(),
+    description: z.string(),
+    content: z.string(),
+    tags: z.array(z.string()),
+    isPreMade: z.literal(true),
+  })
+  .meta({ id: 'StarterPrompt' });
+export type StarterPrompt = z.infer<typeof starterPromptSchema>;
+
+export const starterListResponseSchema = z.object({ items: z.array(starterPromptSchema) }).meta({ id: 'StarterList' });
+export type StarterListResponse = z.infer<typeof starterListResponseSchema>;
+
+/** The quick-starters / popular-templates sub-filters; no category lists them all. */
+export const listStartersQuerySchema = z.strictObject({ category: z.enum(starterCategories, { error: 'Unknown category' }).optional() });
 
 const starter = (id: string, category: StarterCategory, title: string, description: string, tags: string[], content: string): StarterPrompt => ({
   id,

@@ -11,11 +11,14 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** VALIDATION_FAILED carrying the first message and every field's message. */
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'The request is not valid.', fieldMessages(error));
+}
+
 /** Parses with a schema or throws VALIDATION_FAILED carrying the first message and every field's message. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldMessages(result.error);
-  const first = result.error.issues[0]?.message ?? 'The request is not valid.';
-  throw new AppError('VALIDATION_FAILED', first, fields);
+  throw validationError(result.error);
 }

@@ -5,7 +5,7 @@ import { adminSettings, users } from '../db/schema/index.js';
 export const AUTO_APPROVE_KEY = 'auto_approve_users';
 const FIRST_ADMIN_LOCK = 7_230_115;
 
-/** A new account starts unapproved unless the admin turned on auto-approve (DECISIONS.md "Accounts"). */
+/** A new account starts unapproved unless the admin turned on auto-approve: approval by an admin is the gate to /app. */
 export async function decideInitialAccess(db: Database): Promise<{ approved: boolean; role: 'user' }> {
   const [setting] = await db.select({ value: adminSettings.settingValue }).from(adminSettings).where(eq(adminSettings.settingKey, AUTO_APPROVE_KEY));
   return { approved: setting?.value === true, role: 'user' };

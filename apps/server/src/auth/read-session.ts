@@ -5,7 +5,7 @@ import { liveTierOfUserSql } from '../billing/live-subscription.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import { sessions, users } from '../db/schema/index.js';
-import { toSessionUser } from './session.js';
+import { toSessionUser } from './session-user.js';
 
 export interface SessionRead {
   user: SessionUser;

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { adminUnlocks } from '../db/schema/index.js';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../context/app-env.js';
 import { currentUser } from './session.js';
 
 /** The signed-in administrator: 401 signed out, 403 PENDING_APPROVAL, 403 ADMIN_REQUIRED for everyone else. */

@@ -2,30 +2,10 @@ import { AppError, type SessionUser } from '@promptnest/core';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../context/app-env.js';
 import { CLIENT_IP_HEADER } from '../http/client-address.js';
 
-interface AuthUserRecord {
-  id: string;
-  email: string;
-  name?: string | null;
-  emailVerified: boolean;
-  createdAt: Date;
-  approved?: boolean | null;
-  role?: string | null;
-}
-
-export function toSessionUser(user: AuthUserRecord): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    displayName: user.name ? user.name : null,
-    createdAt: new Date(user.createdAt).toISOString(),
-    approved: user.approved === true,
-    isAdmin: user.role === 'admin',
-    emailVerified: user.emailVerified,
-  };
-}
+export { toSessionUser } from './session-user.js';
 
 /** Reads the session cookie (if any) once per request and keeps the user on the context. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,6 +16,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', session?.user ?? null);
   c.set('sessionId', session?.sessionId ?? null);
   c.set('plan', session?.plan ?? 'free');
+  if (session) c.set('credential', { kind: 'session' });
   await next();
 });
 

@@ -26,6 +26,11 @@ export async function startBundledPostgres(dataDir: string, log: Logger): Promis
   const secretFile = path.join(dataDir, 'postgres-password');
   const owner = resolveOwner(log);
   mkdirSync(dataDir, { recursive: true });
+  if (owner.uid !== undefined) {
+    // The programs (in this install's node_modules) must be reachable by the database user too: DATA_DIR may
+    // live elsewhere, and a checkout's folder is often closed to other users (under /root, or made by mktemp).
+    for (const program of new Set([path.dirname(initdb), path.dirname(postgres)])) grantTraversal(program, owner, log, 'the bundled PostgreSQL programs');
+  }
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await initialiseCluster(clusterDir, secretFile, owner, log);
@@ -110,7 +115,7 @@ async function initialiseCluster(clusterDir: string, secretFile: string, owner: 
   mkdirSync(staging, { recursive: true, mode: 0o700 });
   if (owner.uid !== undefined) {
     chownSync(staging, owner.uid, owner.gid ?? owner.uid);
-    grantTraversal(path.dirname(staging), owner, log);
+    grantTraversal(path.dirname(staging), owner, log, 'DATA_DIR');
   }
   const password = randomBytes(24).toString('base64url');
   const pwFile = path.join(os.tmpdir(), `promptnest-pw-${randomBytes(6).toString('hex')}`);
@@ -140,15 +145,15 @@ async function initialiseCluster(clusterDir: string, secretFile: string, owner: 
   }
 }
 
-/** The cluster's parent folders must be reachable by the database user (for example a clone under /root). */
-function grantTraversal(dir: string, owner: Owner, log: Logger) {
+/** The folders above `dir` must be reachable by the database user (for example a clone under /root). */
+function grantTraversal(dir: string, owner: Owner, log: Logger, what: string) {
   let current = path.resolve(dir);
   while (true) {
     const check = spawnSync('test', ['-x', current], { ...owner });
     if (check.status !== 0) {
       const mode = statSync(current).mode;
       chmodSync(current, mode | constants.S_IXOTH);
-      log.warn('granted the database user passage through a folder above DATA_DIR', { folder: current });
+      log.warn(`granted the database user passage through a folder above ${what}`, { folder: current });
     }
     const parent = path.dirname(current);
     if (parent === current) break;

@@ -2,7 +2,7 @@ import { AppError, type ErrorCode } from '@promptnest/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from '../context/app-env.js';
 
 const statusCodes: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import { resolveClientAddress } from './client-address.js';
-import type { AppDeps, AppEnv } from './app-env.js';
+import type { AppDeps, AppEnv } from '../context/app-env.js';
 
 /** Request id, client address and one log line per request. */
 export function requestContext(deps: AppDeps) {
@@ -18,6 +18,7 @@ export function requestContext(deps: AppDeps) {
     c.set('user', null);
     c.set('sessionId', null);
     c.set('plan', 'free');
+    c.set('credential', { kind: 'none' });
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();

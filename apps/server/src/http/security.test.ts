@@ -13,7 +13,7 @@ afterAll(() => db.drop());
 describe('web hardening', () => {
   it('sends a strict CSP and the other security headers on pages and API answers', async () => {
     const t = buildTestApp(db, { appUrl: 'http://localhost:3000' });
-    for (const path of ['/healthz', '/api/prompts', '/api/shared/nothing-here']) {
+    for (const path of ['/healthz', '/api/v1/prompts', '/api/shared/nothing-here']) {
       const res = await t.app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -44,7 +44,7 @@ describe('web hardening', () => {
     const t = buildTestApp(db, { appUrl: 'https://prompts.example.com' });
     const { client } = await createUser(t);
     const headers = { 'content-type': 'application/json', cookie: client.cookieHeader, host: 'evil.example', origin: 'http://evil.example' };
-    const res = await t.app.request('http://evil.example/api/prompts', { method: 'POST', headers, body: JSON.stringify({ title: 'x', content: 'y' }) });
+    const res = await t.app.request('http://evil.example/api/v1/prompts', { method: 'POST', headers, body: JSON.stringify({ title: 'x', content: 'y' }) });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
   });
@@ -53,17 +53,17 @@ describe('web hardening', () => {
     const t = buildTestApp(db, { appUrl: 'http://localhost:3000' });
     const { client } = await createUser(t);
     const body = JSON.stringify({ title: 'No origin', content: 'text' });
-    const withCookie = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader }, body });
+    const withCookie = await t.app.request('/api/v1/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader }, body });
     expect(withCookie.status).toBe(403);
-    const sameOrigin = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader, 'sec-fetch-site': 'same-origin' }, body });
+    const sameOrigin = await t.app.request('/api/v1/prompts', { method: 'POST', headers: { 'content-type': 'application/json', cookie: client.cookieHeader, 'sec-fetch-site': 'same-origin' }, body });
     expect(sameOrigin.status).toBe(201);
-    const withoutCookie = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const withoutCookie = await t.app.request('/api/v1/prompts', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(withoutCookie.status).toBe(401);
   });
 
   it('refuses a cross-site write even with a valid session', async () => {
     const t = buildTestApp(db, { appUrl: 'http://localhost:3000' });
-    const res = await t.app.request('/api/prompts', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const res = await t.app.request('/api/v1/prompts', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
     expect(res.status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { AppError } from '@promptnest/core';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.js';
+import type { AppEnv } from '../context/app-env.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,6 +17,8 @@ export function sameOriginWrites(appUrl: string) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
       const carriesCookies = Boolean(c.req.header('cookie'));
+      // A key sent by a script on another origin (API v1's CORS) carries no ambient authority.
+      if (!carriesCookies && c.req.header('authorization')) return next();
       const originOk = origin ? origin === allowed : !carriesCookies || site === 'same-origin';
       const siteOk = !site || site === 'same-origin' || site === 'none';
       if (!originOk || !siteOk) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
@@ -47,6 +49,6 @@ export function securityHeaders(appUrl: string) {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     if (isHttps) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 }

@@ -36,7 +36,7 @@ describe('the web app on the same port', () => {
   it('answers a share link with the prompt in its link-preview tags, and noindex', async () => {
     const owner = await createUser(t, { admin: true });
     const prompt = await createPromptAs(owner.client, { title: 'Launch <plan>', description: 'A "quick" one', content: 'x' });
-    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`);
     const res = await t.app.request(`/shared/${body.shareId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -53,7 +53,7 @@ describe('the web app on the same port', () => {
     const owner = await createUser(t, { admin: true });
     const text = "a $` b $' c $& d $1 e $$ f";
     const prompt = await createPromptAs(owner.client, { title: text, description: text, content: 'x' });
-    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`);
     const html = await (await t.app.request(`/shared/${body.shareId}`)).text();
     const escaped = 'a $` b $&#39; c $&amp; d $1 e $$ f';
     const head = [
@@ -76,7 +76,7 @@ describe('the web app on the same port', () => {
     const title = 'Less < more & $& \u2028 more > less';
     const content = 'Costs $1 & $$ </script> <!-- $` end';
     const prompt = await createPromptAs(owner.client, { title, content });
-    const { body } = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const { body } = await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`);
     const html = await (await t.app.request(`/shared/${body.shareId}`)).text();
     const block = /<script type="application\/json" id="shared-prompt-data">([^<]*)<\/script>/.exec(html);
     expect(block).not.toBeNull();

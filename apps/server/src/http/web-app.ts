@@ -4,10 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownPagePath } from '@promptnest/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { findSharedPreview } from '../services/prompts/shared-prompt.js';
-import type { AppEnv } from './app-env.js';
-import { withSharePreview } from './share-preview.js';
-import { withSharedPromptData } from './shared-prompt-data.js';
+import type { AppEnv } from '../context/app-env.js';
+import { sharedPromptPage } from '../routes/shared/page.js';
 
 /**
  * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
@@ -48,16 +46,7 @@ export function webApp(distDir: string) {
   // landing.html is reached at `/` only.
   app.get('/landing.html', (c) => c.redirect('/', 301));
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('/shared/:shareId', async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('X-Robots-Tag', 'noindex');
-    const { db, config } = c.get('deps');
-    const shareId = c.req.param('shareId');
-    const preview = await findSharedPreview(db, shareId);
-    const html = withSharePreview(indexHtml, preview, `${config.appUrl}${c.req.path}`);
-    if (!preview) return c.html(html, 404);
-    return c.html(withSharedPromptData(html, { shareId, prompt: preview.prompt }));
-  });
+  app.get('/shared/:shareId', sharedPromptPage(indexHtml));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);

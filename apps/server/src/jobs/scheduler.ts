@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connect.js';
+import type { Database, Queryable } from '../db/connect.js';
 import type { Logger } from '../logger.js';
 import { settleLocalSubscriptions } from '../services/billing/settle-local-subscriptions.js';
 import { purgeTrash } from '../services/prompts/purge-trash.js';
@@ -8,7 +8,8 @@ import { pruneRateLimits } from '../services/rate-limit.js';
 export interface Job {
   name: string;
   everyMs: number;
-  run(db: Database): Promise<void>;
+  /** Runs inside the transaction that holds the job's lock. */
+  run(db: Queryable): Promise<void>;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -44,7 +45,7 @@ export async function runOnce(deps: { db: Database; log: Logger }, job: Job): Pr
         sql`select last_run_at < now() - make_interval(secs => ${(job.everyMs * 0.9) / 1000}) as due from job_runs where name = ${job.name}`,
       );
       if (last && !last.due) return false;
-      await job.run(tx as unknown as Database);
+      await job.run(tx);
       await tx.execute(sql`insert into job_runs (name, last_run_at) values (${job.name}, now())
         on conflict (name) do update set last_run_at = excluded.last_run_at`);
       return true;

@@ -14,11 +14,11 @@ export function ownPrompts(user: Owner): SQL {
 }
 
 export function ownActivePrompts(user: Owner): SQL {
-  return and(eq(prompts.userId, user.id), isNull(prompts.deletedAt)) as SQL;
+  return and(ownPrompts(user), isNull(prompts.deletedAt)) as SQL;
 }
 
 export function ownTrashedPrompts(user: Owner): SQL {
-  return and(eq(prompts.userId, user.id), isNotNull(prompts.deletedAt)) as SQL;
+  return and(ownPrompts(user), isNotNull(prompts.deletedAt)) as SQL;
 }
 
 /** A shared link shows a prompt that is shared and not in its owner's trash, to anyone. */

@@ -2,7 +2,7 @@ import { AppError, type ChangePasswordInput, type SessionUser } from '@promptnes
 import type { Context } from 'hono';
 import { authHeaders, forwardCookies } from '../auth/session.js';
 import { callAuth } from '../auth/call-auth.js';
-import type { AppEnv } from '../http/app-env.js';
+import type { AppEnv } from '../context/app-env.js';
 import { changePasswordRule, takeAttempt } from './rate-limit.js';
 import { recordSecurityEvent } from './record-security-event.js';
 import { voidResetLinks } from './reset-password.js';

@@ -1,6 +1,7 @@
 import { AppError } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/connect.js';
+import { defaultRateLimits, type RateLimitSettings } from '../config.js';
+import type { Database, Queryable } from '../db/connect.js';
 
 /**
  * Limits on attempts, kept in the database so that every server shares them (docs/decisions/0010).
@@ -21,22 +22,38 @@ export interface RateCheck {
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
+/** The limits of an address-and-e-mail attempt: the pair, the client address, the e-mail. */
+export interface PairRules {
+  perPair: RateRule;
+  perIp: RateRule;
+  perEmail: RateRule;
+}
+
 /**
  * Sign-in: the attacker's address and e-mail pair is slowed first, so a stranger's failures do not lock
- * the owner out from their own address; the looser per-address and per-e-mail ceilings stop spraying.
+ * the owner out from their own address; the looser per-address and per-e-mail ceilings (configurable:
+ * many people may share one office address) stop spraying.
  */
-export const signInRules = {
-  perPair: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  perIp: { limit: 50, windowSeconds: FIFTEEN_MINUTES },
-  perEmail: { limit: 100, windowSeconds: FIFTEEN_MINUTES },
-} satisfies Record<string, RateRule>;
+export function signInRulesFor(settings: RateLimitSettings): PairRules {
+  return {
+    perPair: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
+    perIp: { limit: settings.signInPerAddress, windowSeconds: FIFTEEN_MINUTES },
+    perEmail: { limit: settings.signInPerEmail, windowSeconds: FIFTEEN_MINUTES },
+  };
+}
 
 /** Sign-up, reset and deletion e-mails: no one can flood an inbox, and a stranger cannot block the owner's own mail. */
-export const mailRules = {
-  perPair: { limit: 5, windowSeconds: HOUR },
-  perIp: { limit: 20, windowSeconds: HOUR },
-  perEmail: { limit: 20, windowSeconds: HOUR },
-} satisfies Record<string, RateRule>;
+export function mailRulesFor(settings: RateLimitSettings): PairRules {
+  return {
+    perPair: { limit: 5, windowSeconds: HOUR },
+    perIp: { limit: settings.mailPerAddress, windowSeconds: HOUR },
+    perEmail: { limit: settings.mailPerEmail, windowSeconds: HOUR },
+  };
+}
+
+/** The rules of a server that sets none of the limit variables. */
+export const signInRules = signInRulesFor(defaultRateLimits);
+export const mailRules = mailRulesFor(defaultRateLimits);
 
 /** Reset tokens checked or used, per client address. */
 export const resetTokenRule: RateRule = { limit: 30, windowSeconds: FIFTEEN_MINUTES };
@@ -86,7 +103,7 @@ export async function takeAttempt(db: Database, checks: RateCheck[], message?: s
  * The keys of an address-and-e-mail limit, most specific first: the pair, the address, the e-mail (without
  * a known address, the pair and e-mail keys only).
  */
-export function pairChecks(scope: string, email: string, ip: string | null, rules: typeof signInRules | typeof mailRules): RateCheck[] {
+export function pairChecks(scope: string, email: string, ip: string | null, rules: PairRules): RateCheck[] {
   return [
     { key: `${scope}:pair:${ip ?? 'unknown'}:${email}`, rule: rules.perPair },
     ...(ip ? [{ key: `${scope}:ip:${ip}`, rule: rules.perIp }] : []),
@@ -95,13 +112,16 @@ export function pairChecks(scope: string, email: string, ip: string | null, rule
 }
 
 /** Drops windows that ended long ago, so the table stays small. */
-export async function pruneRateLimits(db: Database): Promise<void> {
+export async function pruneRateLimits(db: Queryable): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }
 
-/** Sign-up, reset and deletion e-mails: counted before anything is sent. */
-export async function limitMail(db: Database, email: string, ip: string | null): Promise<void> {
-  await takeAttempt(db, pairChecks('mail', email, ip, mailRules));
+/**
+ * Sign-up, reset and deletion e-mails: counted before anything is sent, under the server's configured
+ * ceilings (`deps.config.rateLimits`; the defaults when a caller passes none).
+ */
+export async function limitMail(db: Database, email: string, ip: string | null, settings: RateLimitSettings): Promise<void> {
+  await takeAttempt(db, pairChecks('mail', email, ip, mailRulesFor(settings)));
 }
 
 /** Reset links checked or used from one address: tokens cannot be guessed, and no one may try. */

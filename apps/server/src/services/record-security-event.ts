@@ -1,4 +1,4 @@
-import type { Database } from '../db/connect.js';
+import type { Queryable } from '../db/connect.js';
 import { securityEvents } from '../db/schema/index.js';
 
 export interface SecurityEventInput {
@@ -10,7 +10,7 @@ export interface SecurityEventInput {
 }
 
 /** Spec §3 "Security event": kept in the database for the admin's security summary. */
-export async function recordSecurityEvent(db: Database, event: SecurityEventInput): Promise<void> {
+export async function recordSecurityEvent(db: Queryable, event: SecurityEventInput): Promise<void> {
   await db.insert(securityEvents).values({
     type: event.type,
     email: event.email ?? null,

@@ -2,7 +2,7 @@ import { AppError } from '@promptnest/core';
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { users, verifications } from '../db/schema/index.js';
-import type { AppDeps } from '../http/app-env.js';
+import type { AppDeps } from '../context/app-env.js';
 import { callAuth } from '../auth/call-auth.js';
 import { recordSecurityEvent } from './record-security-event.js';
 

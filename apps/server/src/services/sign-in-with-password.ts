@@ -1,7 +1,7 @@
 import { AppError } from '@promptnest/core';
-import type { AppDeps } from '../http/app-env.js';
+import type { AppDeps } from '../context/app-env.js';
 import { callAuth } from '../auth/call-auth.js';
-import { pairChecks, signInRules, takeAttempt } from './rate-limit.js';
+import { pairChecks, signInRulesFor, takeAttempt } from './rate-limit.js';
 import { recordSecurityEvent } from './record-security-event.js';
 
 interface SignInInput {
@@ -19,8 +19,9 @@ const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try a
  * recorded as a `failed_login` security event (spec §7 "Security logging").
  */
 export async function signInWithPassword(deps: AppDeps, input: SignInInput): Promise<Response> {
-  const { db, auth } = deps;
-  const attempt = await takeAttempt(db, pairChecks('sign-in', input.email, input.ip, signInRules), TOO_MANY).catch(async (error: unknown) => {
+  const { db, auth, config } = deps;
+  const checks = pairChecks('sign-in', input.email, input.ip, signInRulesFor(config.rateLimits));
+  const attempt = await takeAttempt(db, checks, TOO_MANY).catch(async (error: unknown) => {
     // Only a refusal is a rate_limited event; a database failure goes on to the error handler as it is.
     if (error instanceof AppError && error.code === 'RATE_LIMITED') {
       await recordSecurityEvent(db, { type: 'rate_limited', email: input.email, ipAddress: input.ip, details: { action: 'sign_in' } });

@@ -24,7 +24,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/confirm-deletion', lazy: () => import('./routes/confirm-deletion') },
           { path: '/shared/:shareId', lazy: () => import('./routes/shared-prompt') },
-          // The built-in billing pages (DECISIONS.md: without Stripe, checkout and portal are our own).
+          // The built-in billing pages (docs/decisions/0006-billing-and-account-deletion.md: without Stripe, checkout and portal are our own).
           { path: '/billing/checkout/:checkoutId', lazy: () => import('./routes/billing-checkout') },
           { path: '/billing/portal', lazy: () => import('./routes/billing-portal') },
         ],

@@ -8,9 +8,8 @@ interface PipProps {
 }
 
 /**
- * Pip, our mascot: a small round bird sitting in a nest of prompt cards. Drawn for us (DECISIONS.md "Name
- * and voice"), in the brand's indigo with the nest's amber. Fixed colours, not theme tokens: Pip looks
- * the same on a light or a dark page.
+ * Pip, our mascot: a small round bird sitting in a nest of prompt cards. Drawn for us, in the brand's indigo
+ * with the nest's amber. Fixed colours, not theme tokens: Pip looks the same on a light or a dark page.
  */
 export function Pip({ className, label }: PipProps) {
   const bodyId = useId();

@@ -1,7 +1,7 @@
-import type { SubscriptionStatus } from '@promptnest/core';
+import { billingRoutes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { billingToasts } from './billing-toasts';
 import { refreshAfterBillingChange } from './use-subscription';
@@ -10,7 +10,7 @@ import { refreshAfterBillingChange } from './use-subscription';
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SubscriptionStatus>('/api/billing/cancel'),
+    mutationFn: () => call(billingRoutes.cancelSubscription),
     onSuccess: (status) => {
       toast.success(billingToasts.subscriptionCancelled, {
         description: status.subscriptionEnd ? `Your plan stays active until ${formatDate(status.subscriptionEnd)}.` : undefined,

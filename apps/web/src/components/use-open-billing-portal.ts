@@ -1,12 +1,12 @@
-import type { RedirectResponse } from '@promptnest/core';
+import { billingRoutes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { billingToasts, toastBillingError } from './billing-toasts';
 
 /** POST /api/billing/portal, then on to the portal (Stripe's, or our built-in one) in the same tab. */
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: () => api.post<RedirectResponse>('/api/billing/portal'),
+    mutationFn: () => call(billingRoutes.openPortal),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toastBillingError(error, billingToasts.portalFailed),
   });

@@ -1,15 +1,15 @@
-import { promptIdSchema, type Prompt } from '@promptnest/core';
+import { promptIdSchema, type Prompt, v1Routes } from '@promptnest/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 const promptQuery = (id: string) => ({
   queryKey: queryKeys.prompts.detail(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Prompt>(`/api/prompts/${encodeURIComponent(id)}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(v1Routes.getPrompt, { params: { id } }, { signal }),
 });
 
 /**
- * GET /api/prompts/:id, shared by the editor and the template screen (one cache entry per prompt). An id
+ * GET /api/v1/prompts/:id, shared by the editor and the template screen (one cache entry per prompt). An id
  * that is no UUID is never asked for: it is simply not found.
  */
 export function usePrompt(id: string | undefined) {

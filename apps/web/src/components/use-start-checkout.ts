@@ -1,6 +1,6 @@
-import type { CheckoutRequest, RedirectResponse } from '@promptnest/core';
+import { billingRoutes, type CheckoutRequest } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { billingToasts, toastBillingError } from './billing-toasts';
 
 /**
@@ -9,7 +9,7 @@ import { billingToasts, toastBillingError } from './billing-toasts';
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (request: CheckoutRequest) => api.post<RedirectResponse>('/api/billing/checkout', request),
+    mutationFn: (request: CheckoutRequest) => call(billingRoutes.startCheckout, { body: request }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toastBillingError(error, billingToasts.checkoutFailed),
   });

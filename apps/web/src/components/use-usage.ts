@@ -1,11 +1,11 @@
-import type { UsageResponse } from '@promptnest/core';
+import { libraryExtrasRoutes } from '@promptnest/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 export const usageQueryOptions = queryOptions({
   queryKey: queryKeys.prompts.usage(),
-  queryFn: ({ signal }) => api.get<UsageResponse>('/api/usage', { signal }),
+  queryFn: ({ signal }) => call(libraryExtrasRoutes.getUsage, {}, { signal }),
 });
 
 /** The plan and how many prompts and templates it allows (limit null: unlimited). Refreshed with every prompt change. */

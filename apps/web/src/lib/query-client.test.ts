@@ -1,7 +1,7 @@
-import type { SessionUser } from '@promptnest/core';
+import { authRoutes, v1Routes, type SessionUser } from '@promptnest/core';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client';
+import { call, routeUrl } from './api-client';
 import { createQueryClient } from './query-client';
 import { sessionQueryKey, sessionQueryOptions, type ClientSession } from './session';
 
@@ -14,6 +14,8 @@ const user: SessionUser = {
   isAdmin: false,
   emailVerified: true,
 };
+
+const sessionPath = routeUrl(authRoutes.getSession, {});
 
 /** The server's answers by path: the session first says who is signed in, later that nobody is. */
 function serve(answers: Record<string, Array<{ status: number; body: unknown }>>) {
@@ -28,14 +30,14 @@ function serve(answers: Record<string, Array<{ status: number; body: unknown }>>
 
 async function sessionAfterRefusal(refusal: { error: string; message: string }, status: number) {
   serve({
-    '/api/auth/session': [{ status: 200, body: { user } }, { status: 200, body: { user: null } }],
-    '/api/prompts': [{ status, body: refusal }],
+    [sessionPath]: [{ status: 200, body: { user } }, { status: 200, body: { user: null } }],
+    [routeUrl(v1Routes.listPrompts, {})]: [{ status, body: refusal }],
   });
   const queryClient = createQueryClient();
   const observer = new QueryObserver(queryClient, sessionQueryOptions);
   const unsubscribe = observer.subscribe(() => {});
   await vi.waitFor(() => expect(queryClient.getQueryData<ClientSession>(sessionQueryKey)?.user).toEqual(user));
-  await queryClient.fetchQuery({ queryKey: ['prompts'], queryFn: () => api.get('/api/prompts') }).catch(() => undefined);
+  await queryClient.fetchQuery({ queryKey: ['prompts'], queryFn: () => call(v1Routes.listPrompts) }).catch(() => undefined);
   return { queryClient, unsubscribe };
 }
 
@@ -53,7 +55,7 @@ describe('a page whose session the server no longer knows', () => {
 
   it('keeps the session on other refusals', async () => {
     const { queryClient, unsubscribe } = await sessionAfterRefusal({ error: 'NOT_FOUND', message: 'Not found' }, 404);
-    expect(vi.mocked(fetch).mock.calls.filter(([path]) => path === '/api/auth/session')).toHaveLength(1);
+    expect(vi.mocked(fetch).mock.calls.filter(([path]) => path === sessionPath)).toHaveLength(1);
     expect(queryClient.getQueryData<ClientSession>(sessionQueryKey)?.user).toEqual(user);
     unsubscribe();
   });

@@ -16,6 +16,11 @@ export const queryKeys = {
     starters: () => ['prompts', 'starters'] as const,
   },
   shared: (shareId: string) => ['shared', shareId] as const,
+  /** The account's personal API keys (never the secrets: those are shown once, from the create answer). */
+  apiKeys: {
+    all: ['api-keys'] as const,
+    list: () => ['api-keys', 'list'] as const,
+  },
   /** The subscription and the built-in billing pages. A plan change also changes limits: refresh prompts too. */
   billing: {
     all: ['billing'] as const,

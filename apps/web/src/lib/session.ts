@@ -1,6 +1,6 @@
-import type { SessionResponse } from '@promptnest/core';
+import { authRoutes, type SessionResponse } from '@promptnest/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /*
  * The session query lives here, below the features, because more than the auth feature needs it: the
@@ -15,7 +15,7 @@ export type ClientSession = SessionResponse & { signedOutByUser?: boolean };
 
 export const sessionQueryOptions = queryOptions<ClientSession>({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => api.get<SessionResponse>('/api/auth/session', { signal }),
+  queryFn: ({ signal }) => call(authRoutes.getSession, {}, { signal }),
 });
 
 /** The signed-in user (`data.user`), or `data.user === null` when signed out. */

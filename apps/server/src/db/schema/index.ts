@@ -10,3 +10,4 @@ export * from './job-runs.js';
 export * from './subscriptions.js';
 export * from './billing.js';
 export * from './admin-unlocks.js';
+export * from './api-keys.js';

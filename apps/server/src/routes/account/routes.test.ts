@@ -76,8 +76,8 @@ describe('direct deletion', () => {
 
     // Give the account something in every corner of the database.
     const shared = await createPromptAs(user.client, { title: 'Mine', tags: ['private'] });
-    await user.client.post(`/api/prompts/${shared.id}/share`);
-    await createPromptAs(user.client, { title: 'Trashed' }).then((p) => user.client.request('DELETE', `/api/prompts/${p.id}`));
+    await user.client.post(`/api/v1/prompts/${shared.id}/share`);
+    await createPromptAs(user.client, { title: 'Trashed' }).then((p) => user.client.request('DELETE', `/api/v1/prompts/${p.id}`));
     await giveSubscription(t, user.id, { cancelAtPeriodEnd: true });
     await user.client.post('/api/billing/checkout', { plan: 'max' }).catch(() => undefined);
     await new TestClient(t).post('/api/auth/sign-in', { email: user.email, password: 'wrong-password' });
@@ -94,11 +94,11 @@ describe('direct deletion', () => {
     expect(res.headers.getSetCookie().join(';')).toMatch(/promptnest\.session_token=;/);
 
     expect(await rowsMentioning(t, user.id, user.email)).toEqual([]);
-    expect((await otherSession.get('/api/prompts')).status).toBe(401);
+    expect((await otherSession.get('/api/v1/prompts')).status).toBe(401);
     expect((await new TestClient(t).get(`/api/shared/${shared.shareId}`)).status).toBe(404);
     const signIn = await new TestClient(t).post('/api/auth/sign-in', { email: user.email, password: PASSWORD });
     expect(signIn.status).toBe(401);
-    expect((await neighbour.client.get(`/api/prompts/${kept.id}`)).status).toBe(200);
+    expect((await neighbour.client.get(`/api/v1/prompts/${kept.id}`)).status).toBe(200);
   });
 });
 

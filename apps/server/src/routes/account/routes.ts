@@ -1,9 +1,9 @@
-import { AppError, confirmDeletionRequestSchema, DELETE_ACCOUNT_EMAIL_MISMATCH, deleteAccountRequestSchema, isSameEmail } from '@promptnest/core';
-import { Hono, type Context } from 'hono';
+import { AppError, accountRoutes as r, DELETE_ACCOUNT_EMAIL_MISMATCH, isSameEmail } from '@promptnest/core';
+import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { currentUser, requireApprovedUser } from '../../auth/session.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { readJson } from '../../http/json-body.js';
+import type { AppEnv } from '../../context/app-env.js';
+import { createRouter, withMiddleware } from '../../http/openapi-router.js';
 import { deleteAccount } from '../../services/account/delete-account.js';
 import { confirmDeletion, sendDeletionLink } from '../../services/account/deletion-link.js';
 
@@ -14,20 +14,17 @@ function dropSessionCookie(c: Context<AppEnv>) {
 }
 
 /** Spec §7 delete-account: direct deletion, an e-mailed confirmation link, and confirming with its token. */
-export const accountRoutes = new Hono<AppEnv>()
-  .use(requireApprovedUser)
-  .post('/delete', async (c) => {
+export const accountRoutes = createRouter()
+  .openapi(withMiddleware(r.deleteAccount, requireApprovedUser), async (c) => {
     const user = currentUser(c);
-    const { email } = await readJson(c, deleteAccountRequestSchema);
-    if (!isSameEmail(email, user.email)) throw new AppError('VALIDATION_FAILED', DELETE_ACCOUNT_EMAIL_MISMATCH);
+    if (!isSameEmail(c.req.valid('json').email, user.email)) throw new AppError('VALIDATION_FAILED', DELETE_ACCOUNT_EMAIL_MISMATCH);
     const result = await deleteAccount(c.get('deps'), user);
     dropSessionCookie(c);
-    return c.json(result);
+    return c.json(result, 200);
   })
-  .post('/deletion-link', async (c) => c.json(await sendDeletionLink(c.get('deps'), currentUser(c), c.get('clientIp'))))
-  .post('/delete/confirm', async (c) => {
-    const { token } = await readJson(c, confirmDeletionRequestSchema);
-    const result = await confirmDeletion(c.get('deps'), currentUser(c), token);
+  .openapi(withMiddleware(r.sendDeletionLink, requireApprovedUser), async (c) => c.json(await sendDeletionLink(c.get('deps'), currentUser(c), c.get('clientIp')), 200))
+  .openapi(withMiddleware(r.confirmDeletion, requireApprovedUser), async (c) => {
+    const result = await confirmDeletion(c.get('deps'), currentUser(c), c.req.valid('json').token);
     dropSessionCookie(c);
-    return c.json(result);
+    return c.json(result, 200);
   });

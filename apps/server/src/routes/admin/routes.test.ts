@@ -87,9 +87,9 @@ describe('approvals and auto-approve', () => {
     const list = await admin.client.get<{ users: PendingUser[] }>('/api/admin/pending-users');
     expect(list.body.users).toContainEqual({ userId: waiting.id, email: waiting.email, displayName: null, createdAt: expect.any(String) });
 
-    expect((await waiting.client.get('/api/prompts')).status).toBe(403);
+    expect((await waiting.client.get('/api/v1/prompts')).status).toBe(403);
     expect((await admin.client.post(`/api/admin/users/${waiting.id}/approve`)).body).toEqual({ ok: true });
-    expect((await waiting.client.get('/api/prompts')).status).toBe(200);
+    expect((await waiting.client.get('/api/v1/prompts')).status).toBe(200);
     expect(t.mailbox.last(waiting.email)?.subject).toBe('Your PromptNest account was approved');
     const after = await admin.client.get<{ users: PendingUser[] }>('/api/admin/pending-users');
     expect(after.body.users.map((u) => u.userId)).not.toContain(waiting.id);
@@ -108,12 +108,12 @@ describe('approvals and auto-approve', () => {
     expect((await admin.client.get('/api/admin/settings')).body).toEqual({ autoApproveUsers: false });
     expect((await admin.client.request('PUT', '/api/admin/settings', { autoApproveUsers: true })).body).toEqual({ autoApproveUsers: true });
     const straightIn = await signUp(t, uniqueEmail('auto'));
-    expect((await straightIn.get('/api/prompts')).status).toBe(200);
+    expect((await straightIn.get('/api/v1/prompts')).status).toBe(200);
 
     expect((await admin.client.request('PUT', '/api/admin/settings', { autoApproveUsers: 'yes' })).status).toBe(400);
     expect((await admin.client.request('PUT', '/api/admin/settings', { autoApproveUsers: false })).body).toEqual({ autoApproveUsers: false });
     const waits = await signUp(t, uniqueEmail('manual'));
-    expect((await waits.get('/api/prompts')).status).toBe(403);
+    expect((await waits.get('/api/v1/prompts')).status).toBe(403);
   });
 });
 
@@ -127,7 +127,7 @@ describe('creating users', () => {
     expect(t.mailbox.last(email)).toBeUndefined();
     const client = new TestClient(t);
     expect((await client.post('/api/auth/sign-in', { email, password: 'secret1' })).status).toBe(200);
-    expect((await client.get('/api/prompts')).status).toBe(200);
+    expect((await client.get('/api/v1/prompts')).status).toBe(200);
 
     expect((await admin.client.post('/api/admin/users', { email, password: 'secret1' })).body).toMatchObject({ error: 'EMAIL_TAKEN' });
   });

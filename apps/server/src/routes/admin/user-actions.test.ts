@@ -29,19 +29,19 @@ describe('suspending and reactivating an account', () => {
     const user = await createUser(t);
     const prompt = await createPromptAs(user.client, { title: 'Kept while suspended' });
     const secondDevice = (await signIn(user.email)).client;
-    expect((await secondDevice.get('/api/prompts')).status).toBe(200);
+    expect((await secondDevice.get('/api/v1/prompts')).status).toBe(200);
 
     expect((await admin.client.post(`/api/admin/users/${user.id}/suspend`)).body).toEqual({ ok: true });
 
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     for (const client of [user.client, secondDevice]) {
-      expect((await client.get('/api/prompts')).status).toBe(401);
+      expect((await client.get('/api/v1/prompts')).status).toBe(401);
       expect((await client.get('/api/auth/session')).body).toEqual({ user: null });
     }
     const refused = await signIn(user.email);
     expect(refused.res.status).toBe(403);
     expect(refused.res.body).toEqual(suspendedAnswer);
-    expect((await refused.client.get('/api/prompts')).status).toBe(401);
+    expect((await refused.client.get('/api/v1/prompts')).status).toBe(401);
     // A wrong password still gets the ordinary answer: the suspension is told only to the account's owner.
     expect((await signIn(user.email, 'not-the-password')).res.body).toMatchObject({ error: 'INVALID_CREDENTIALS' });
     // Suspending twice changes nothing more.
@@ -50,7 +50,7 @@ describe('suspending and reactivating an account', () => {
     expect((await admin.client.post(`/api/admin/users/${user.id}/reactivate`)).body).toEqual({ ok: true });
     const back = await signIn(user.email);
     expect(back.res.status).toBe(200);
-    expect((await back.client.get(`/api/prompts/${prompt.id}`)).body).toMatchObject({ title: 'Kept while suspended' });
+    expect((await back.client.get(`/api/v1/prompts/${prompt.id}`)).body).toMatchObject({ title: 'Kept while suspended' });
 
     const who = { admin: admin.id, adminEmail: admin.email };
     expect(await adminActionsAbout(t, user.id)).toEqual([
@@ -80,7 +80,7 @@ describe('suspending and reactivating an account', () => {
     const user = await createUser(t);
     // Suspended without its sessions ending, as if a sign-in finished at the very moment of the suspension.
     await t.deps.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
-    const res = await user.client.get('/api/prompts');
+    const res = await user.client.get('/api/v1/prompts');
     expect(res.status).toBe(403);
     expect(res.body).toEqual(suspendedAnswer);
     expect((await user.client.get('/api/auth/session')).body).toEqual({ user: null });
@@ -143,6 +143,6 @@ describe('rejecting a sign-up', () => {
       expect(res.body).toEqual({ error: 'NOT_PENDING', message: 'Only accounts waiting for approval can be rejected.' });
       expect(await t.deps.db.select({ id: users.id }).from(users).where(eq(users.id, target.id))).toHaveLength(1);
     }
-    expect((await approved.client.get('/api/prompts')).status).toBe(200);
+    expect((await approved.client.get('/api/v1/prompts')).status).toBe(200);
   });
 });

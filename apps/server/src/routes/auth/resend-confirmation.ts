@@ -1,8 +1,7 @@
-import { AppError, type ResendConfirmationResponse } from '@promptnest/core';
-import { Hono } from 'hono';
+import { AppError, authRoutes as r } from '@promptnest/core';
 import { callAuth } from '../../auth/call-auth.js';
 import { authHeaders } from '../../auth/session.js';
-import type { AppEnv } from '../../http/app-env.js';
+import { createRouter } from '../../http/openapi-router.js';
 import { limitMail } from '../../services/rate-limit.js';
 
 /**
@@ -10,16 +9,16 @@ import { limitMail } from '../../services/rate-limit.js';
  * (the Pending Approval screen offers it); counted against the same per-address and per-client mail limits
  * as sign-up and password reset, so it cannot flood an inbox.
  */
-export const resendConfirmationRoutes = new Hono<AppEnv>().post('/resend-confirmation', async (c) => {
+export const resendConfirmationRoutes = createRouter().openapi(r.resendConfirmation, async (c) => {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if (user.emailVerified) return c.json<ResendConfirmationResponse>({ status: 'already-confirmed' });
-  const { auth, db } = c.get('deps');
-  await limitMail(db, user.email, c.get('clientIp'));
+  if (user.emailVerified) return c.json({ status: 'already-confirmed' as const }, 200);
+  const { auth, db, config } = c.get('deps');
+  await limitMail(db, user.email, c.get('clientIp'), config.rateLimits);
   const result = await callAuth(() =>
     auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/app' }, headers: authHeaders(c), asResponse: true }),
   );
-  if (result.code === 'EMAIL_ALREADY_VERIFIED') return c.json<ResendConfirmationResponse>({ status: 'already-confirmed' });
+  if (result.code === 'EMAIL_ALREADY_VERIFIED') return c.json({ status: 'already-confirmed' as const }, 200);
   if (!result.ok) throw new Error(`resending the confirmation failed: ${result.status} ${result.message}`);
-  return c.json<ResendConfirmationResponse>({ status: 'sent' });
+  return c.json({ status: 'sent' as const }, 200);
 });

@@ -131,17 +131,17 @@ describe('sign-in and sign-out', () => {
     const [token] = decodeURIComponent(real).split('.');
     const forged = [`${token}`, `${token}.${Buffer.from('x'.repeat(32)).toString('base64')}`, `x${decodeURIComponent(real)}`, 'a.b', ''];
     for (const value of forged) {
-      const res = await t.app.request('/api/prompts', { headers: { cookie: `promptnest.session_token=${encodeURIComponent(value)}` } });
+      const res = await t.app.request('/api/v1/prompts', { headers: { cookie: `promptnest.session_token=${encodeURIComponent(value)}` } });
       expect(res.status, value).toBe(401);
     }
-    const ok = await t.app.request('/api/prompts', { headers: { cookie: `promptnest.session_token=${real}` } });
+    const ok = await t.app.request('/api/v1/prompts', { headers: { cookie: `promptnest.session_token=${real}` } });
     expect(ok.status).toBe(200);
   });
 
   it('refuses an expired session', async () => {
     const { client, id } = await createUser(t);
     await t.deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, id));
-    expect((await client.get('/api/prompts')).status).toBe(401);
+    expect((await client.get('/api/v1/prompts')).status).toBe(401);
   });
 
   it('answers a wrong password with 401 and records a failed_login security event', async () => {

@@ -1,22 +1,8 @@
-import {
-  AppError,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  resolveReturnPath,
-  signInSchema,
-  signUpSchema,
-  socialSignInSchema,
-  verifyResetTokenSchema,
-  type SessionResponse,
-  type SignUpResponse,
-} from '@promptnest/core';
-import { Hono } from 'hono';
+import { AppError, authRoutes as r, resolveReturnPath } from '@promptnest/core';
 import { callAuth } from '../../auth/call-auth.js';
 import { withSafeCallbacks } from '../../auth/safe-callbacks.js';
-import { authHeaders, currentUser, forwardCookies, requestForAuth, toSessionUser } from '../../auth/session.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { readJson } from '../../http/json-body.js';
+import { authHeaders, currentUser, forwardCookies, requestForAuth, requireApprovedUser, toSessionUser } from '../../auth/session.js';
+import { createRouter, withMiddleware } from '../../http/openapi-router.js';
 import { changePassword } from '../../services/change-password.js';
 import { limitMail, limitResetTokens } from '../../services/rate-limit.js';
 import { findResetTokenOwner, resetPasswordWithToken } from '../../services/reset-password.js';
@@ -25,25 +11,25 @@ import { signInWithPassword } from '../../services/sign-in-with-password.js';
 type UserRecord = Parameters<typeof toSessionUser>[0];
 
 /** Sign up, sign in, sign out, recovery and password change: PromptNest's contract over better-auth. */
-export const authRoutes = new Hono<AppEnv>()
+export const authRoutes = createRouter()
   // better-auth's own read: it also extends a session that is in use (and re-sets its cookie).
-  .get('/session', async (c) => {
-    if (c.get('accountSuspended')) return c.json<SessionResponse>({ user: null });
+  .openapi(r.getSession, async (c) => {
+    if (c.get('accountSuspended')) return c.json({ user: null }, 200);
     const result = await callAuth(() => c.get('deps').auth.api.getSession({ headers: authHeaders(c), asResponse: true }));
-    if (!result.ok || !result.response) return c.json<SessionResponse>({ user: null });
+    if (!result.ok || !result.response) return c.json({ user: null }, 200);
     forwardCookies(c, result.response);
     const body = (await result.response.json()) as { user: UserRecord } | null;
-    return c.json<SessionResponse>({ user: body?.user ? toSessionUser(body.user) : null });
+    return c.json({ user: body?.user ? toSessionUser(body.user) : null }, 200);
   })
 
-  .get('/providers', (c) => c.json({ google: Boolean(c.get('deps').config.google) }))
+  .openapi(r.listAuthProviders, (c) => c.json({ google: Boolean(c.get('deps').config.google) }, 200))
 
   // The same answer whether or not the address already has an account (its owner is mailed instead), and
   // no session: the web app signs in next with the same password (docs/decisions/0010).
-  .post('/sign-up', async (c) => {
-    const input = await readJson(c, signUpSchema);
-    const { auth, db } = c.get('deps');
-    await limitMail(db, input.email, c.get('clientIp'));
+  .openapi(withMiddleware(r.signUp), async (c) => {
+    const input = c.req.valid('json');
+    const { auth, db, config } = c.get('deps');
+    await limitMail(db, input.email, c.get('clientIp'), config.rateLimits);
     const result = await callAuth(() =>
       auth.api.signUpEmail({
         body: { email: input.email, password: input.password, name: '', callbackURL: resolveReturnPath(input.returnTo, input.action) },
@@ -55,57 +41,55 @@ export const authRoutes = new Hono<AppEnv>()
       if (result.status < 500) throw new AppError('VALIDATION_FAILED', result.message ?? 'Sign up failed');
       throw new Error(`sign-up failed: ${result.status} ${result.message}`);
     }
-    return c.json<SignUpResponse>({ ok: true }, 201);
+    return c.json({ ok: true as const }, 201);
   })
 
-  .post('/sign-in', async (c) => {
-    const input = await readJson(c, signInSchema);
+  .openapi(withMiddleware(r.signIn), async (c) => {
+    const input = c.req.valid('json');
     const response = await signInWithPassword(c.get('deps'), { ...input, ip: c.get('clientIp'), headers: authHeaders(c) });
     forwardCookies(c, response);
     const body = (await response.json()) as { user: UserRecord };
-    return c.json<SessionResponse>({ user: toSessionUser(body.user) });
+    return c.json({ user: toSessionUser(body.user) }, 200);
   })
 
-  .post('/sign-out', async (c) => {
+  .openapi(r.signOut, async (c) => {
     const result = await callAuth(() => c.get('deps').auth.api.signOut({ headers: authHeaders(c), asResponse: true }));
     if (result.response) forwardCookies(c, result.response);
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   })
 
-  .post('/forgot-password', async (c) => {
-    const { email } = await readJson(c, forgotPasswordSchema);
-    const { auth, db } = c.get('deps');
-    await limitMail(db, email, c.get('clientIp'));
+  .openapi(withMiddleware(r.requestPasswordReset), async (c) => {
+    const { email } = c.req.valid('json');
+    const { auth, db, config } = c.get('deps');
+    await limitMail(db, email, c.get('clientIp'), config.rateLimits);
     const result = await callAuth(() => auth.api.requestPasswordReset({ body: { email }, headers: authHeaders(c), asResponse: true }));
     if (!result.ok && result.status >= 500) throw new Error(`password reset request failed: ${result.message}`);
     // Same answer whether or not the address has an account.
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   })
 
-  .post('/reset-password/verify', async (c) => {
-    const { token } = await readJson(c, verifyResetTokenSchema);
+  .openapi(withMiddleware(r.checkResetToken), async (c) => {
+    const { token } = c.req.valid('json');
     await limitResetTokens(c.get('deps').db, c.get('clientIp'));
     const owner = await findResetTokenOwner(c.get('deps').db, token);
-    return c.json({ valid: owner !== null });
+    return c.json({ valid: owner !== null }, 200);
   })
 
-  .post('/reset-password', async (c) => {
-    const input = await readJson(c, resetPasswordSchema);
+  .openapi(withMiddleware(r.resetPassword), async (c) => {
+    const input = c.req.valid('json');
     await limitResetTokens(c.get('deps').db, c.get('clientIp'));
     const signedIn = await resetPasswordWithToken(c.get('deps'), { ...input, headers: authHeaders(c) });
     if (signedIn) forwardCookies(c, signedIn);
-    return c.json({ ok: true, signedIn: signedIn !== null });
+    return c.json({ ok: true as const, signedIn: signedIn !== null }, 200);
   })
 
-  .post('/change-password', async (c) => {
-    const user = currentUser(c);
-    const input = await readJson(c, changePasswordSchema);
-    await changePassword(c, user, input);
-    return c.json({ ok: true });
+  .openapi(withMiddleware(r.changePassword, requireApprovedUser), async (c) => {
+    await changePassword(c, currentUser(c), c.req.valid('json'));
+    return c.json({ ok: true as const }, 200);
   })
 
-  .post('/google', async (c) => {
-    const input = await readJson(c, socialSignInSchema);
+  .openapi(withMiddleware(r.startGoogleSignIn), async (c) => {
+    const input = c.req.valid('json');
     const { auth, config } = c.get('deps');
     if (!config.google) throw new AppError('PROVIDER_NOT_CONFIGURED');
     const callbackURL = resolveReturnPath(input.returnTo, input.action);
@@ -115,11 +99,11 @@ export const authRoutes = new Hono<AppEnv>()
     if (!result.ok || !result.response) throw new Error(`google sign-in failed: ${result.message}`);
     forwardCookies(c, result.response);
     const body = (await result.response.json()) as { url: string };
-    return c.json({ url: body.url });
+    return c.json({ url: body.url }, 200);
   })
 
   // Links that better-auth itself answers: e-mail confirmation and the Google callback. Their redirect
   // targets are made safe first (auth/safe-callbacks.ts), and the client address is ours (session.ts).
-  .get('/verify-email', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
-  .get('/callback/:provider', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
-  .post('/callback/:provider', (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))));
+  .openapi(r.confirmEmail, (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
+  .openapi(r.finishSocialSignIn, (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))))
+  .openapi(r.finishSocialSignInByPost, (c) => c.get('deps').auth.handler(withSafeCallbacks(requestForAuth(c))));

@@ -216,14 +216,14 @@ describe('limits by tier', () => {
       const fill = (promptLimit ?? 150) - 1;
       await t.deps.db.execute(sql`insert into prompts (user_id, title, content) select ${id}, 'P' || n, 'plain' from generate_series(1, ${fill}) n`);
       await t.deps.db.execute(sql`insert into prompts (user_id, title, content) select ${id}, 'T' || n, 'Hi {{name}}' from generate_series(1, ${fill}) n`);
-      const last = await client.post<{ tags: string[]; isTemplate: boolean }>('/api/prompts', { title: 'last', content: 'plain', tags: ['alpha', 'beta'] });
+      const last = await client.post<{ tags: string[]; isTemplate: boolean }>('/api/v1/prompts', { title: 'last', content: 'plain', tags: ['alpha', 'beta'] });
       expect(last.status).toBe(201);
       expect(last.body).toMatchObject({ tags: ['alpha', 'beta'], isTemplate: false });
-      expect((await client.post('/api/prompts', { title: 'last', content: '{{x}}' })).status).toBe(201);
+      expect((await client.post('/api/v1/prompts', { title: 'last', content: '{{x}}' })).status).toBe(201);
       const usage = (await client.get<UsageResponse>('/api/usage')).body;
       expect(usage).toMatchObject({ prompts: { used: fill + 1, limit: promptLimit }, templates: { used: fill + 1, limit: templateLimit } });
-      const over = await client.post('/api/prompts', { title: 'over', content: 'plain' });
-      const overTemplate = await client.post('/api/prompts', { title: 'over', content: '{{y}}' });
+      const over = await client.post('/api/v1/prompts', { title: 'over', content: 'plain' });
+      const overTemplate = await client.post('/api/v1/prompts', { title: 'over', content: '{{y}}' });
       if (promptLimit === null) {
         expect([over.status, overTemplate.status]).toEqual([201, 201]);
       } else {

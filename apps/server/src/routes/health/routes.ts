@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env.js';
+import type { AppEnv } from '../../context/app-env.js';
 
 /** GET /healthz: 200 once the server and its database answer. */
 export const healthRoutes = new Hono<AppEnv>().get('/healthz', async (c) => {

@@ -18,7 +18,7 @@ afterAll(() => db.drop());
 async function sharedPrompt() {
   const owner = await createUser(t);
   const prompt = await createPromptAs(owner.client, { title: 'Cold e-mail', description: 'Short and warm', content: 'Write to {{name}} about {{topic}}', tags: ['sales'] });
-  const share = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+  const share = await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`);
   return { owner, prompt, shareId: share.body.shareId };
 }
 
@@ -26,8 +26,8 @@ describe('share links', () => {
   it('makes a 12-character URL-safe id and keeps it when shared again', async () => {
     const { owner, prompt, shareId } = await sharedPrompt();
     expect(shareId).toMatch(/^[A-Za-z0-9_-]{12}$/);
-    expect((await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`)).body.shareId).toBe(shareId);
-    const mine = await owner.client.get<Prompt>(`/api/prompts/${prompt.id}`);
+    expect((await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`)).body.shareId).toBe(shareId);
+    const mine = await owner.client.get<Prompt>(`/api/v1/prompts/${prompt.id}`);
     expect(mine.body).toMatchObject({ isShared: true, shareId });
   });
 
@@ -44,17 +44,17 @@ describe('share links', () => {
 
   it('is gone once unshared, and a new share gets a new link', async () => {
     const { owner, prompt, shareId } = await sharedPrompt();
-    expect((await owner.client.request('DELETE', `/api/prompts/${prompt.id}/share`)).status).toBe(200);
+    expect((await owner.client.request('DELETE', `/api/v1/prompts/${prompt.id}/share`)).status).toBe(200);
     const res = await new TestClient(t).get(`/api/shared/${shareId}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Prompt Not Found' });
-    const again = await owner.client.post<{ shareId: string }>(`/api/prompts/${prompt.id}/share`);
+    const again = await owner.client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`);
     expect(again.body.shareId).not.toBe(shareId);
   });
 
   it('is gone while the prompt is in the trash', async () => {
     const { owner, prompt, shareId } = await sharedPrompt();
-    await owner.client.request('DELETE', `/api/prompts/${prompt.id}`);
+    await owner.client.request('DELETE', `/api/v1/prompts/${prompt.id}`);
     expect((await new TestClient(t).get(`/api/shared/${shareId}`)).status).toBe(404);
   });
 
@@ -70,7 +70,7 @@ describe('Save to My Account', () => {
     const res = await visitor.client.post<Prompt>(`/api/shared/${shareId}/save`);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Cold e-mail', content: 'Write to {{name}} about {{topic}}', isTemplate: true, isShared: false, creditName: 'Shared', creditUrl: `${t.deps.config.appUrl}/shared/${shareId}` });
-    expect((await visitor.client.get<Prompt>(`/api/prompts/${res.body.id}`)).status).toBe(200);
+    expect((await visitor.client.get<Prompt>(`/api/v1/prompts/${res.body.id}`)).status).toBe(200);
   });
 
   it('needs a signed-in, approved account', async () => {

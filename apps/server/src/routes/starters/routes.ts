@@ -1,18 +1,14 @@
-import { starterCategories, starterPrompts } from '@promptnest/core';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { libraryExtrasRoutes as r, starterPrompts } from '@promptnest/core';
 import { currentUser, requireApprovedUser } from '../../auth/session.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { readQuery } from '../../http/json-body.js';
+import { createRouter, withMiddleware } from '../../http/openapi-router.js';
 import { copyStarter } from '../../services/prompts/copy-starter.js';
 
-const querySchema = z.strictObject({ category: z.enum(starterCategories, { error: 'Unknown category' }).optional() });
-
 /** Pre-made starter templates: browse (the quick-starters / popular-templates sub-filters) and copy. */
-export const starterRoutes = new Hono<AppEnv>()
-  .use(requireApprovedUser)
-  .get('/', (c) => {
-    const { category } = readQuery(c, querySchema);
-    return c.json({ items: category ? starterPrompts.filter((s) => s.category === category) : starterPrompts });
+export const starterRoutes = createRouter()
+  .openapi(withMiddleware(r.listStarters, requireApprovedUser), (c) => {
+    const { category } = c.req.valid('query');
+    return c.json({ items: category ? starterPrompts.filter((s) => s.category === category) : starterPrompts }, 200);
   })
-  .post('/:id/copy', async (c) => c.json(await copyStarter(c.get('deps').db, currentUser(c).id, c.req.param('id')), 201));
+  .openapi(withMiddleware(r.copyStarter, requireApprovedUser), async (c) =>
+    c.json(await copyStarter(c.get('deps').db, currentUser(c).id, c.req.valid('param').id), 201),
+  );

@@ -1,8 +1,9 @@
 import { AppError, mustCancelBeforeDeletion, type SessionUser } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import { findLiveSubscription, presentSubscription } from '../../billing/live-subscription.js';
+import type { Queryable } from '../../db/connect.js';
 import { escapeLike } from '../../db/escape-like.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
 
@@ -23,7 +24,7 @@ export async function assertMayDeleteAccount(deps: AppDeps, user: SessionUser) {
  * profile. A Stripe subscription still running (cancelling at period end) is ended at Stripe first, so a
  * failure there deletes nothing.
  */
-export async function deleteAccount(deps: AppDeps, user: SessionUser, beforeDelete?: (tx: Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0]) => Promise<void>) {
+export async function deleteAccount(deps: AppDeps, user: SessionUser, beforeDelete?: (tx: Queryable) => Promise<void>) {
   const subscription = await assertMayDeleteAccount(deps, user);
   if (subscription?.source === 'stripe' && subscription.stripeSubscriptionId) {
     if (!deps.stripe) throw new AppError('BILLING_UNAVAILABLE');

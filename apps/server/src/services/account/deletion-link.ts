@@ -2,7 +2,7 @@ import { AppError, DELETION_LINK_TTL_MINUTES, type SessionUser } from '@promptne
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accountDeletionTokens } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { accountDeletionMail } from '../../mail/messages.js';
 import { limitMail } from '../rate-limit.js';
 import { assertMayDeleteAccount, deleteAccount } from './delete-account.js';
@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** E-mails a single-use link to /confirm-deletion?token=…; a new link replaces any earlier one. */
 export async function sendDeletionLink(deps: AppDeps, user: SessionUser, clientIp: string | null) {
   await assertMayDeleteAccount(deps, user);
-  await limitMail(deps.db, user.email, clientIp);
+  await limitMail(deps.db, user.email, clientIp, deps.config.rateLimits);
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction(async (tx) => {
     await tx.delete(accountDeletionTokens).where(eq(accountDeletionTokens.userId, user.id));

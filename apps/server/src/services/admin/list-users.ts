@@ -3,7 +3,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { liveTierOfUserSql } from '../../billing/live-subscription.js';
 import { escapeLike } from '../../db/escape-like.js';
 import { users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 
 /** The Users card: every account, newest first, optionally only those whose e-mail contains the search. */
 export async function listUsers(deps: AppDeps, query: AdminUsersQuery): Promise<AdminUsersResponse> {

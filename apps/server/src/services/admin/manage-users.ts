@@ -2,7 +2,7 @@ import { AppError, type PendingUser, type SessionUser } from '@promptnest/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AUTO_APPROVE_KEY } from '../../auth/approval.js';
 import { adminSettings, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { hasErrorCode } from '../../http/errors.js';
 import { accountApprovedMail } from '../../mail/messages.js';
 import { recordAdminAction } from './record-admin-action.js';
@@ -21,8 +21,8 @@ export async function listPendingUsers(deps: AppDeps): Promise<PendingUser[]> {
 }
 
 /**
- * Spec §7 approve_user_and_setup: the user may enter /app from now on and is told so by e-mail
- * (DECISIONS.md). Approving someone already approved changes nothing and sends nothing.
+ * Spec §7 approve_user_and_setup: the user may enter /app from now on and is told so by e-mail, since the
+ * sign-up e-mail told them to wait for approval. Approving someone already approved changes nothing and sends nothing.
  */
 export async function approveUser(deps: AppDeps, admin: SessionUser, userId: string): Promise<void> {
   const approved = await deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { AppError, type SessionUser } from '@promptnest/core';
 import { eq } from 'drizzle-orm';
 import { toSessionUser } from '../../auth/session.js';
 import { users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { deleteAccount } from '../account/delete-account.js';
 import { recordAdminAction } from './record-admin-action.js';
 import { lockTargetUser } from './suspend-user.js';

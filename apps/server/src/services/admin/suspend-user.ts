@@ -2,7 +2,7 @@ import { AppError, type SessionUser } from '@promptnest/core';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.js';
 import { sessions, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { recordAdminAction } from './record-admin-action.js';
 
 /** The account an admin acts on, locked until the action commits; 404 when there is none. */

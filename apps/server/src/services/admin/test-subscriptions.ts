@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { findLiveSubscription, liveSubscriptionSql } from '../../billing/live-subscription.js';
 import type { Queryable } from '../../db/connect.js';
 import { subscriptions, users } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { recordAdminAction } from './record-admin-action.js';
 
 interface Grant {

@@ -2,7 +2,7 @@ import { ADMIN_UNLOCK_MINUTES, AppError, type SessionUser } from '@promptnest/co
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { callAuth } from '../../auth/call-auth.js';
 import { adminUnlocks } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { adminUnlockRule, takeAttempt } from '../rate-limit.js';
 import { recordSecurityEvent } from '../record-security-event.js';
 import { recordAdminAction } from './record-admin-action.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applyStripeSubscription } from '../../billing/apply-stripe-subscription.js';
 import { findLiveSubscription, findStripeCustomerId, presentSubscription, readSubscriptionStatus } from '../../billing/live-subscription.js';
 import { subscriptions } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 import { accountPageUrl } from './start-checkout.js';
 
 /** Spec §7 customer-portal: Stripe's portal for the user's customer, or our local portal page. */

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect.js';
+import type { Queryable } from '../../db/connect.js';
 
 /**
  * The local provider's renewals (Stripe does its own and tells us by webhook): a local subscription that
  * is not cancelling moves on by its period (a month, or a year for annual billing) until its end is ahead again; one that was
  * cancelling and has reached its end is marked canceled. Admin test subscriptions simply run out.
  */
-export async function settleLocalSubscriptions(db: Database): Promise<{ renewed: number; ended: number }> {
+export async function settleLocalSubscriptions(db: Queryable): Promise<{ renewed: number; ended: number }> {
   let renewed = 0;
   for (let month = 0; month < 120; month += 1) {
     const rows = await db.execute(sql`

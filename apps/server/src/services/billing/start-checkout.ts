@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findLiveSubscription, findStripeCustomerId } from '../../billing/live-subscription.js';
 import { billingCheckouts } from '../../db/schema/index.js';
-import type { AppDeps } from '../../http/app-env.js';
+import type { AppDeps } from '../../context/app-env.js';
 
 /** A local checkout page stays usable for an hour, like a Stripe Checkout session stays open for a while. */
 const LOCAL_CHECKOUT_TTL = sql`now() + interval '1 hour'`;

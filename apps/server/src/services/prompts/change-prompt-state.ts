@@ -19,8 +19,7 @@ export async function trashPrompt(db: Database, user: SessionUser, id: string): 
 
 /** Spec §4 restore_prompt_from_trash: back into the library, if the plan has room for it. */
 export async function restorePrompt(db: Database, user: SessionUser, id: string): Promise<Prompt> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const row = await loadPromptRow(tx, user, id, ownTrashedPrompts, true);
     await assertRoomFor(tx, user.id, kindOf(row));
     const [restored] = await tx.update(prompts).set({ deletedAt: null }).where(eq(prompts.id, row.id)).returning(promptColumns);

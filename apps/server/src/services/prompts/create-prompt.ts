@@ -1,5 +1,5 @@
 import { planLimits, type createPromptSchema, type PlanId, type Prompt } from '@promptnest/core';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/connect.js';
 import { prepared } from '../../db/prepared.js';
@@ -7,55 +7,60 @@ import { prompts } from '../../db/schema/index.js';
 import { assertRoomFor, kindOf } from './plan-usage.js';
 import { presentPrompt, promptColumns } from './present-prompt.js';
 
+/** Checked and sanitised by core's createPromptSchema where it comes in (the editor, API v1); starters and shared copies are already clean. */
 export type NewPrompt = z.output<typeof createPromptSchema>;
 
 /**
- * Adds a prompt to the user's library, within the plan's limits. A plan without limits (read with the
+ * Adds a prompt to the user's library, within the plan's limits: every new prompt (the editor, API v1, a
+ * copied starter, a saved shared prompt) comes through here. A plan without limits (read with the
  * session) skips the count and its lock: there is nothing to exceed.
  */
 export async function createPrompt(db: Database, userId: string, input: NewPrompt, knownPlan?: PlanId): Promise<Prompt> {
+  const row = newPromptRow(userId, input);
   const limits = knownPlan ? planLimits[knownPlan] : null;
   if (limits && limits.prompts === null && limits.templates === null) {
     const query = prepared(db, 'insert_prompt', (q) =>
-      q
-        .insert(prompts)
-        .values({
-          userId: sql.placeholder('userId'),
-          title: sql.placeholder('title'),
-          description: sql.placeholder('description'),
-          content: sql.placeholder('content'),
-          tags: sql.placeholder('tags'),
-          isTemplate: sql.placeholder('isTemplate'),
-          creditName: sql.placeholder('creditName'),
-          creditUrl: sql.placeholder('creditUrl'),
-        })
-        .returning(promptColumns)
-        .prepare('insert_prompt'),
+      insertPrompt(q, {
+        userId: sql.placeholder('userId'),
+        title: sql.placeholder('title'),
+        description: sql.placeholder('description'),
+        content: sql.placeholder('content'),
+        tags: sql.placeholder('tags'),
+        isTemplate: sql.placeholder('isTemplate'),
+        creditName: sql.placeholder('creditName'),
+        creditUrl: sql.placeholder('creditUrl'),
+      }).prepare('insert_prompt'),
     );
-    const [row] = await query.execute({ userId, ...input, creditName: input.creditName ?? null, creditUrl: input.creditUrl ?? null });
-    if (!row) throw new Error('insert returned no row');
-    return presentPrompt(row);
+    return presentInserted(await query.execute(row));
   }
   return db.transaction(async (tx) => {
-    await assertRoomFor(tx as unknown as Database, userId, kindOf(input));
-    return insertPrompt(tx, userId, input);
+    await assertRoomFor(tx, userId, kindOf(input));
+    return presentInserted(await insertPrompt(tx, row));
   });
 }
 
-async function insertPrompt(db: Queryable, userId: string, input: NewPrompt): Promise<Prompt> {
-  const [row] = await db
-    .insert(prompts)
-    .values({
-      userId,
-      title: input.title,
-      description: input.description,
-      content: input.content,
-      tags: input.tags,
-      isTemplate: input.isTemplate,
-      creditName: input.creditName ?? null,
-      creditUrl: input.creditUrl ?? null,
-    })
-    .returning(promptColumns);
+/** The columns a new prompt sets; everything else takes the table's defaults. */
+function newPromptRow(userId: string, input: NewPrompt) {
+  return {
+    userId,
+    title: input.title,
+    description: input.description,
+    content: input.content,
+    tags: input.tags,
+    isTemplate: input.isTemplate,
+    creditName: input.creditName ?? null,
+    creditUrl: input.creditUrl ?? null,
+  };
+}
+
+type NewPromptRow = ReturnType<typeof newPromptRow>;
+
+/** The one insert into prompts, with values or (for the prepared statement) placeholders. */
+function insertPrompt(db: Queryable, row: { [K in keyof NewPromptRow]: NewPromptRow[K] | Placeholder }) {
+  return db.insert(prompts).values(row).returning(promptColumns);
+}
+
+function presentInserted([row]: Awaited<ReturnType<typeof insertPrompt>>): Prompt {
   if (!row) throw new Error('insert returned no row');
   return presentPrompt(row);
 }

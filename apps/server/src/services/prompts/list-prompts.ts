@@ -108,22 +108,22 @@ function preparedPage(db: Database, view: ListQuery['view'], hasTag: boolean, ha
 }
 
 /**
- * DECISIONS.md: over a limit after a downgrade, nothing is deleted; lists show the newest prompts
+ * docs/decisions/0004-search-and-lists.md: over a limit after a downgrade, nothing is deleted; lists show the newest prompts
  * (and templates) within the limit. Only computed for plans with limits.
  */
 async function planVisibility(db: Database, userId: string, plan: PlanId): Promise<{ visibility?: SQL; hiddenByPlan: number }> {
   if (plan === 'max') return { hiddenByPlan: 0 };
   const usage = await getUsage(db, userId, plan);
-  const over = (count: { used: number; limit: number | null }) => (count.limit === null ? 0 : Math.max(0, count.used - count.limit));
-  const hiddenByPlan = over(usage.prompts) + over(usage.templates);
+  const { hiddenByPlan } = usage;
   if (hiddenByPlan === 0) return { hiddenByPlan };
   const promptLimit = usage.prompts.limit ?? 2_147_483_647;
   const templateLimit = usage.templates.limit ?? 2_147_483_647;
+  // The inner "prompts" is the subquery's own: its rows are ranked apart from the outer query's.
   const visibility = sql`${prompts.id} in (
     select ranked.id from (
-      select id, (is_template or coalesce(has_variables, false)) as is_tpl,
-        row_number() over (partition by (is_template or coalesce(has_variables, false)) order by created_at desc, id desc) as position
-      from prompts where user_id = ${userId} and deleted_at is null
+      select ${prompts.id} as id, ${isTemplateSql} as is_tpl,
+        row_number() over (partition by ${isTemplateSql} order by ${prompts.createdAt} desc, ${prompts.id} desc) as position
+      from ${prompts} where ${ownActivePrompts({ id: userId })}
     ) ranked
     where (ranked.is_tpl and ranked.position <= ${templateLimit}) or (not ranked.is_tpl and ranked.position <= ${promptLimit}))`;
   return { visibility, hiddenByPlan };

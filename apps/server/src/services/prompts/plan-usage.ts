@@ -1,14 +1,15 @@
-import { AppError, hasVariables, overLimit, planForTier, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, isAtLimit, isTemplatePrompt, overLimit, planForTier, planLimits, type PlanId, type UsageResponse } from '@promptnest/core';
+import { and, eq, sql } from 'drizzle-orm';
 import { liveSubscriptionSql } from '../../billing/live-subscription.js';
-import type { Database } from '../../db/connect.js';
+import type { Queryable } from '../../db/connect.js';
 import { prompts, subscriptions } from '../../db/schema/index.js';
+import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { isTemplateSql } from './present-prompt.js';
 
 export type PromptKind = 'prompt' | 'template';
 
 /** The plan of a live subscription (billing/live-subscription.ts); Free without one. */
-export async function getPlan(db: Database, userId: string): Promise<PlanId> {
+export async function getPlan(db: Queryable, userId: string): Promise<PlanId> {
   const [row] = await db
     .select({ tier: subscriptions.tier })
     .from(subscriptions)
@@ -16,8 +17,8 @@ export async function getPlan(db: Database, userId: string): Promise<PlanId> {
   return planForTier(row?.tier);
 }
 
-/** DECISIONS.md: prompt usage counts non-template prompts, template usage counts templates (trash excluded). */
-export async function getUsage(db: Database, userId: string, knownPlan?: PlanId): Promise<UsageResponse> {
+/** Prompt usage counts non-template prompts, template usage counts templates (trash excluded): each prompt counts toward one limit only. */
+export async function getUsage(db: Queryable, userId: string, knownPlan?: PlanId): Promise<UsageResponse> {
   const plan = knownPlan ?? (await getPlan(db, userId));
   const [row] = await db
     .select({
@@ -25,7 +26,7 @@ export async function getUsage(db: Database, userId: string, knownPlan?: PlanId)
       prompts: sql<number>`count(*) filter (where not ${isTemplateSql})`.mapWith(Number),
     })
     .from(prompts)
-    .where(and(eq(prompts.userId, userId), isNull(prompts.deletedAt)));
+    .where(ownActivePrompts({ id: userId }));
   const limits = planLimits[plan];
   const promptCount = { used: row?.prompts ?? 0, limit: limits.prompts };
   const templateCount = { used: row?.templates ?? 0, limit: limits.templates };
@@ -33,18 +34,17 @@ export async function getUsage(db: Database, userId: string, knownPlan?: PlanId)
 }
 
 export function kindOf(prompt: { isTemplate: boolean; content: string }): PromptKind {
-  return prompt.isTemplate || hasVariables(prompt.content) ? 'template' : 'prompt';
+  return isTemplatePrompt(prompt) ? 'template' : 'prompt';
 }
 
 /**
  * Throws PROMPT_LIMIT_REACHED / TEMPLATE_LIMIT_REACHED when one more of `kind` would exceed the plan.
  * Call inside a transaction: it takes a per-user lock so that two saves at once cannot both slip in.
  */
-export async function assertRoomFor(tx: Database, userId: string, kind: PromptKind): Promise<void> {
+export async function assertRoomFor(tx: Queryable, userId: string, kind: PromptKind): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-limit:${userId}`}))`);
   const usage = await getUsage(tx, userId);
-  const count = kind === 'template' ? usage.templates : usage.prompts;
-  if (count.limit !== null && count.used >= count.limit) {
+  if (isAtLimit(kind === 'template' ? usage.templates : usage.prompts)) {
     throw new AppError(kind === 'template' ? 'TEMPLATE_LIMIT_REACHED' : 'PROMPT_LIMIT_REACHED');
   }
 }

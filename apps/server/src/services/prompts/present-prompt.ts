@@ -2,8 +2,14 @@ import { CONTENT_PREVIEW_LENGTH, type Prompt, type PromptCard, type SharedPrompt
 import { sql } from 'drizzle-orm';
 import { prompts } from '../../db/schema/index.js';
 
-/** Spec §4: a template when flagged, or when its content holds a {{variable}} (the stored has_variables). */
+/**
+ * Spec §4: a template when flagged, or when its content holds a {{variable}} (the stored has_variables).
+ * Core's isTemplatePrompt says the same of a prompt in hand; these two say it of a stored row.
+ */
 export const isTemplateSql = sql<boolean>`(${prompts.isTemplate} or coalesce(${prompts.hasVariables}, false))`;
+
+/** isTemplateSql for a row already read: from the stored has_variables, since a card's content is only a preview. */
+const isTemplateRow = (row: Pick<PromptRow, 'isTemplate' | 'hasVariables'>) => row.isTemplate || row.hasVariables === true;
 
 /** The columns an owner sees, without the search helpers. */
 export const promptColumns = {
@@ -57,7 +63,7 @@ export function presentPrompt(row: PromptRow): Prompt {
     description: row.description,
     content: row.content,
     tags: row.tags,
-    isTemplate: row.isTemplate || row.hasVariables === true,
+    isTemplate: isTemplateRow(row),
     isFavorite: row.isFavorite,
     isShared: row.isShared,
     shareId: row.isShared ? row.shareId : null,
@@ -84,7 +90,7 @@ export function presentShared(row: PromptRow): SharedPrompt {
     description: row.description ?? '',
     content: row.content,
     tags: row.tags ?? [],
-    is_template: row.isTemplate || row.hasVariables === true,
+    is_template: isTemplateRow(row),
     author: 'Shared',
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),

@@ -11,8 +11,7 @@ export type PromptChanges = z.output<typeof updatePromptSchema>;
 
 /** Saves the fields sent (only those were validated). Turning a prompt into a template, or back, needs room in the plan. */
 export async function updatePrompt(db: Database, user: SessionUser, id: string, changes: PromptChanges): Promise<Prompt> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     const current = await loadPromptRow(tx, user, id, undefined, true);
     const before = kindOf({ isTemplate: current.isTemplate, content: current.content });
     const after = kindOf({ isTemplate: changes.isTemplate ?? current.isTemplate, content: changes.content ?? current.content });

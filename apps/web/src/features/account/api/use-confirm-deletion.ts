@@ -1,10 +1,10 @@
-import type { MessageResponse } from '@promptnest/core';
+import { accountRoutes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/account/delete/confirm: deletes the account with an e-mailed token; the server ends the session. */
 export function useConfirmDeletion() {
   return useMutation({
-    mutationFn: (token: string) => api.post<MessageResponse>('/api/account/delete/confirm', { token }),
+    mutationFn: (token: string) => call(accountRoutes.confirmDeletion, { body: { token } }),
   });
 }

@@ -1,10 +1,10 @@
-import type { MessageResponse } from '@promptnest/core';
+import { accountRoutes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/account/delete with the typed e-mail: deletes the account at once; the server also ends the session. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (email: string) => api.post<MessageResponse>('/api/account/delete', { email }),
+    mutationFn: (email: string) => call(accountRoutes.deleteAccount, { body: { email } }),
   });
 }

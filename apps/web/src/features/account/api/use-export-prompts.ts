@@ -1,5 +1,6 @@
-import { AppError, isErrorBody } from '@promptnest/core';
+import { AppError, isErrorBody, v1Routes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
+import { routeUrl } from '../../../lib/api-client';
 
 export interface ExportFile {
   blob: Blob;
@@ -13,9 +14,9 @@ export function fileNameOf(response: Response): string {
   return match?.[1] ? decodeURIComponent(match[1]) : `prompts-export-${new Date().toISOString().slice(0, 10)}.csv`;
 }
 
-/** GET /api/prompts/export: the CSV file. Not JSON, so it bypasses the api client but keeps its errors. */
+/** GET /api/v1/export: the CSV file. Not JSON, so it bypasses the api client but keeps its errors. */
 async function fetchExport(): Promise<ExportFile> {
-  const response = await fetch('/api/prompts/export', { credentials: 'same-origin', headers: { accept: 'text/csv' } });
+  const response = await fetch(routeUrl(v1Routes.exportPrompts, {}), { credentials: 'same-origin', headers: { accept: 'text/csv' } });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     throw isErrorBody(body) ? new AppError(body.error, body.message) : new AppError('INTERNAL');

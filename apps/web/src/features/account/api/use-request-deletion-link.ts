@@ -1,10 +1,10 @@
-import type { MessageResponse } from '@promptnest/core';
+import { accountRoutes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/account/deletion-link: e-mails a single-use link to /confirm-deletion. */
 export function useRequestDeletionLink() {
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/api/account/deletion-link'),
+    mutationFn: () => call(accountRoutes.sendDeletionLink),
   });
 }

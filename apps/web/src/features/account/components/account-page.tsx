@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { ApiKeysCard } from './api-keys-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
 import { ProfileCard } from './profile-card';
@@ -24,7 +25,8 @@ interface AccountPageProps {
 /** Spec §2 "Account page": the header, and the account cards (plus the Admin Panel tab for admins). */
 export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: AccountPageProps) {
   useCheckoutReturn();
-  // Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone comes last.
+  // Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone closes the
+  // spec's cards; API keys go beyond the spec, so they come after all of them and change none.
   const accountCards = (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ProfileCard user={user} passwordForm={passwordForm} signOutButton={signOutButton} />
@@ -35,6 +37,9 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
       </div>
       <div className="lg:col-span-2">
         <DangerZoneCard isAdmin={user.isAdmin} email={user.email} />
+      </div>
+      <div className="lg:col-span-2">
+        <ApiKeysCard />
       </div>
     </div>
   );

@@ -4,7 +4,10 @@ import { useUsage } from '../../../components/use-usage';
 import { AccountCard } from './account-card';
 import { UsageMeter } from './usage-meter';
 
-/** Spec §2 "Usage & Limits", with DECISIONS.md's warning wording and the count of prompts hidden after a downgrade. */
+/**
+ * Spec §2 "Usage & Limits", with our own wording for the near-limit warning and the count of prompts hidden after
+ * a downgrade (docs/decisions/0004-search-and-lists.md).
+ */
 export function UsageCard() {
   const { data: usage, isError } = useUsage();
   const isNear = usage !== undefined && (isNearLimit(usage.prompts) || isNearLimit(usage.templates));

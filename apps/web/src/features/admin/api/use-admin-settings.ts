@@ -1,6 +1,6 @@
-import type { AdminSettingsResponse } from '@promptnest/core';
+import { adminRoutes } from '@promptnest/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -9,6 +9,6 @@ export function useAdminSettings() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminQueryKeys.settings(),
-    queryFn: ({ signal }) => callAdmin(queryClient, () => api.get<AdminSettingsResponse>('/api/admin/settings', { signal })),
+    queryFn: ({ signal }) => callAdmin(queryClient, () => call(adminRoutes.getSettings, {}, { signal })),
   });
 }

@@ -1,6 +1,6 @@
-import type { AdminUsersResponse } from '@promptnest/core';
+import { adminRoutes } from '@promptnest/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -9,11 +9,7 @@ export function useAdminUsers(search: string, offset: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminQueryKeys.users(search, offset),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ offset: String(offset) });
-      if (search) query.set('search', search);
-      return callAdmin(queryClient, () => api.get<AdminUsersResponse>(`/api/admin/users?${query}`, { signal }));
-    },
+    queryFn: ({ signal }) => callAdmin(queryClient, () => call(adminRoutes.listUsers, { query: { offset: String(offset), search } }, { signal })),
     // The current page stays on screen while the next one (or the next search) loads.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import type { PendingUser } from '@promptnest/core';
+import { adminRoutes, type PendingUser } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -9,7 +9,7 @@ export function useApproveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: PendingUser) =>
-      callAdmin(queryClient, () => api.post<{ ok: true }>(`/api/admin/users/${encodeURIComponent(user.userId)}/approve`)),
+      callAdmin(queryClient, () => call(adminRoutes.approveUser, { params: { userId: user.userId } })),
     onSuccess: (_result, user) => {
       // The entry leaves the list at once; the refetch below confirms it.
       queryClient.setQueryData<{ users: PendingUser[] }>(adminQueryKeys.pendingUsers(), (data) =>

@@ -1,6 +1,6 @@
-import type { BulkGrantResult, GrantTier } from '@promptnest/core';
+import { adminRoutes, type GrantTier } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { callAdmin } from './call-admin';
 import { refreshAfterGrant } from './use-grant-subscription';
 
@@ -15,7 +15,7 @@ export function useBulkGrant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BulkGrantInput) =>
-      callAdmin(queryClient, () => api.post<{ results: BulkGrantResult[] }>('/api/admin/test-subscriptions/bulk', input)),
+      callAdmin(queryClient, () => call(adminRoutes.bulkGrantTestSubscriptions, { body: input })),
     onSuccess: () => refreshAfterGrant(queryClient),
   });
 }

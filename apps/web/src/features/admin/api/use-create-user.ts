@@ -1,5 +1,6 @@
+import { adminRoutes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -13,7 +14,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUserInput) =>
-      callAdmin(queryClient, () => api.post<{ id: string; email: string }>('/api/admin/users', input)),
+      callAdmin(queryClient, () => call(adminRoutes.createUser, { body: input })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.users() });
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() });

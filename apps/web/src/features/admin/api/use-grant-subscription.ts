@@ -1,6 +1,6 @@
-import type { GrantTier, TestSubscription } from '@promptnest/core';
+import { adminRoutes, type GrantTier } from '@promptnest/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -21,7 +21,7 @@ export function useGrantSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GrantInput) =>
-      callAdmin(queryClient, () => api.post<TestSubscription>('/api/admin/test-subscriptions', input)),
+      callAdmin(queryClient, () => call(adminRoutes.grantTestSubscription, { body: input })),
     onSuccess: () => refreshAfterGrant(queryClient),
   });
 }

@@ -1,6 +1,6 @@
-import type { PendingUser } from '@promptnest/core';
+import { adminRoutes } from '@promptnest/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -10,7 +10,7 @@ export function usePendingUsers() {
   return useQuery({
     queryKey: adminQueryKeys.pendingUsers(),
     queryFn: ({ signal }) =>
-      callAdmin(queryClient, () => api.get<{ users: PendingUser[] }>('/api/admin/pending-users', { signal })),
+      callAdmin(queryClient, () => call(adminRoutes.listPendingUsers, {}, { signal })),
     select: (data) => data.users,
   });
 }

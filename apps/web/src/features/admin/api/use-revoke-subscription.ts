@@ -1,6 +1,6 @@
-import type { TestSubscription } from '@promptnest/core';
+import { adminRoutes, type TestSubscription } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 import { refreshAfterGrant } from './use-grant-subscription';
@@ -10,7 +10,7 @@ export function useRevokeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      callAdmin(queryClient, () => api.post<{ ok: true }>('/api/admin/test-subscriptions/revoke', { email })),
+      callAdmin(queryClient, () => call(adminRoutes.revokeTestSubscription, { body: { email } })),
     onSuccess: (_result, email) => {
       queryClient.setQueryData<{ subscriptions: TestSubscription[] }>(adminQueryKeys.testSubscriptions(), (data) =>
         data ? { subscriptions: data.subscriptions.filter((row) => row.email !== email) } : data,

@@ -1,6 +1,6 @@
-import type { SecuritySummary } from '@promptnest/core';
+import { adminRoutes } from '@promptnest/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -9,6 +9,6 @@ export function useSecuritySummary() {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: adminQueryKeys.securitySummary(),
-    queryFn: ({ signal }) => callAdmin(queryClient, () => api.get<SecuritySummary>('/api/admin/security-summary', { signal })),
+    queryFn: ({ signal }) => callAdmin(queryClient, () => call(adminRoutes.getSecuritySummary, {}, { signal })),
   });
 }

@@ -1,6 +1,6 @@
-import type { TestSubscription } from '@promptnest/core';
+import { adminRoutes } from '@promptnest/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -10,7 +10,7 @@ export function useTestSubscriptions() {
   return useQuery({
     queryKey: adminQueryKeys.testSubscriptions(),
     queryFn: ({ signal }) =>
-      callAdmin(queryClient, () => api.get<{ subscriptions: TestSubscription[] }>('/api/admin/test-subscriptions', { signal })),
+      callAdmin(queryClient, () => call(adminRoutes.listTestSubscriptions, {}, { signal })),
     select: (data) => data.subscriptions,
   });
 }

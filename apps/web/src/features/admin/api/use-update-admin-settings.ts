@@ -1,6 +1,6 @@
-import type { AdminSettingsResponse } from '@promptnest/core';
+import { adminRoutes, type AdminSettingsResponse } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
@@ -9,7 +9,7 @@ export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: AdminSettingsResponse) =>
-      callAdmin(queryClient, () => api.put<AdminSettingsResponse>('/api/admin/settings', settings)),
+      callAdmin(queryClient, () => call(adminRoutes.updateSettings, { body: settings })),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminQueryKeys.settings(), settings);
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.securitySummary() });

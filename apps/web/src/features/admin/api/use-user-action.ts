@@ -1,10 +1,11 @@
-import type { PendingUser } from '@promptnest/core';
+import { adminRoutes, type PendingUser } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminQueryKeys } from './admin-query-keys';
 import { callAdmin } from './call-admin';
 
-export type UserAction = 'suspend' | 'reactivate' | 'reject';
+const actionRoutes = { suspend: adminRoutes.suspendUser, reactivate: adminRoutes.reactivateUser, reject: adminRoutes.rejectUser };
+export type UserAction = keyof typeof actionRoutes;
 
 /**
  * POST /api/admin/users/:userId/{suspend,reactivate,reject}. Suspend ends the user's sessions and stops
@@ -14,7 +15,7 @@ export function useUserAction(action: UserAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      callAdmin(queryClient, () => api.post<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`)),
+      callAdmin(queryClient, () => call(actionRoutes[action], { params: { userId } })),
     onSuccess: (_result, userId) => {
       if (action === 'reject') {
         queryClient.setQueryData<{ users: PendingUser[] }>(adminQueryKeys.pendingUsers(), (data) =>

@@ -1,12 +1,12 @@
-import type { AuthProvidersResponse } from '@promptnest/core';
+import { authRoutes } from '@promptnest/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Which third-party sign-in methods this server has configured (Google, for now). */
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/api/auth/providers', { signal }),
+    queryFn: ({ signal }) => call(authRoutes.listAuthProviders, {}, { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,10 +1,10 @@
-import type { ForgotPasswordInput } from '@promptnest/core';
+import { authRoutes, type ForgotPasswordInput } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Asks for a password-reset e-mail; the answer is the same whether or not the account exists. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api.post<{ ok: true }>('/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordInput) => call(authRoutes.requestPasswordReset, { body: input }),
   });
 }

@@ -1,12 +1,12 @@
-import type { SessionResponse, SignInInput } from '@promptnest/core';
+import { authRoutes, type SignInInput } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearUserData, sessionQueryKey, setSessionUser } from './use-session';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<SessionResponse>('/api/auth/sign-in', input),
+    mutationFn: (input: SignInInput) => call(authRoutes.signIn, { body: input }),
     onSuccess: ({ user }) => {
       clearUserData(queryClient);
       setSessionUser(queryClient, user);

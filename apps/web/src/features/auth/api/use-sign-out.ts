@@ -1,9 +1,10 @@
+import { authRoutes } from '@promptnest/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Ends the session on the server. The caller decides when to forget the cached user (see useSignOutFlow). */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/sign-out'),
+    mutationFn: () => call(authRoutes.signOut),
   });
 }

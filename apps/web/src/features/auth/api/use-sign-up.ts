@@ -1,6 +1,6 @@
-import { AppError, type SessionResponse, type SignUpInput, type SignUpResponse } from '@promptnest/core';
+import { AppError, authRoutes, type SessionResponse, type SignUpInput } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearUserData, sessionQueryKey, setSessionUser } from './use-session';
 
 /**
@@ -12,9 +12,9 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignUpInput): Promise<SessionResponse> => {
-      await api.post<SignUpResponse>('/api/auth/sign-up', input);
+      await call(authRoutes.signUp, { body: input });
       try {
-        return await api.post<SessionResponse>('/api/auth/sign-in', { email: input.email, password: input.password });
+        return await call(authRoutes.signIn, { body: { email: input.email, password: input.password } });
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') return { user: null };
         throw error;

@@ -10,7 +10,7 @@ import { useLocalCheckout } from '../api/use-local-checkout';
 import { BillingNotice, SummaryRow, TestBillingFrame } from './test-billing-frame';
 
 /**
- * The built-in checkout (DECISIONS.md: used when Stripe is not configured): the plan, its price and the
+ * The built-in checkout (docs/decisions/0006-billing-and-account-deletion.md: used when Stripe is not configured): the plan, its price and the
  * account; Subscribe completes it, Cancel abandons it. Both go back to the account page.
  */
 export function LocalCheckoutPage({ checkoutId }: { checkoutId: string }) {

@@ -1,13 +1,13 @@
-import type { CreatePromptInput, Prompt } from '@promptnest/core';
+import { type CreatePromptInput, v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/prompts. */
+/** POST /api/v1/prompts. */
 export function useCreatePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePromptInput) => api.post<Prompt>('/api/prompts', input),
+    mutationFn: (input: CreatePromptInput) => call(v1Routes.createPrompt, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all }),
   });
 }

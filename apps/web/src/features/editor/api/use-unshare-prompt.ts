@@ -1,13 +1,13 @@
-import type { Prompt } from '@promptnest/core';
+import { type Prompt, v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** DELETE /api/prompts/:id/share: the link stops working. */
+/** DELETE /api/v1/prompts/:id/share: the link stops working. */
 export function useUnsharePrompt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>(`/api/prompts/${id}/share`),
+    mutationFn: () => call(v1Routes.unsharePrompt, { params: { id } }),
     onSuccess: () => {
       queryClient.setQueryData<Prompt>(queryKeys.prompts.detail(id), (prompt) =>
         prompt ? { ...prompt, isShared: false, shareId: null } : prompt,

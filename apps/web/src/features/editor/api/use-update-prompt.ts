@@ -1,13 +1,13 @@
-import type { Prompt, UpdatePromptInput } from '@promptnest/core';
+import { v1Routes, type UpdatePromptInput } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** PATCH /api/prompts/:id with the fields that changed. */
+/** PATCH /api/v1/prompts/:id with the fields that changed. */
 export function useUpdatePrompt(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdatePromptInput) => api.patch<Prompt>(`/api/prompts/${id}`, changes),
+    mutationFn: (changes: UpdatePromptInput) => call(v1Routes.updatePrompt, { params: { id }, body: changes }),
     onSuccess: (prompt) => {
       queryClient.setQueryData(queryKeys.prompts.detail(id), prompt);
       return queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all });

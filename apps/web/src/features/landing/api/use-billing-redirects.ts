@@ -1,7 +1,8 @@
 import type { BillingInterval, PaidPlan, RedirectResponse } from '@promptnest/core';
+import { billingPortalAddress, checkoutAddress } from '@promptnest/core/addresses';
 import { useState } from 'react';
 import { requestToaster } from '../../../components/lazy-toast';
-import { api } from '../../../lib/api-client';
+import { apiRequest, routeUrl } from '../../../lib/api-client';
 
 /** A POST that answers a page to go to (checkout, portal), in the shape of a mutation: pending and its argument. */
 interface RedirectingPost<T> {
@@ -38,12 +39,15 @@ function useRedirectingPost<T>(send: (argument: T) => Promise<RedirectResponse>,
   return { isPending: pending !== null, variables: pending?.argument, mutate: (argument) => void run(argument) };
 }
 
-/** POST /api/billing/checkout, then on to the checkout page it answers with, in the same tab. */
+/**
+ * POST /api/billing/checkout, then on to the checkout page it answers with, in the same tab. Checkout and portal
+ * go by the route's address alone (core's `addresses`): the landing page loads no zod.
+ */
 export function useCheckoutRedirect(): RedirectingPost<{ plan: PaidPlan; interval: BillingInterval }> {
-  return useRedirectingPost((request) => api.post<RedirectResponse>('/api/billing/checkout', request), 'checkoutFailed');
+  return useRedirectingPost((request) => apiRequest<RedirectResponse>('POST', routeUrl(checkoutAddress, {}), { body: request }), 'checkoutFailed');
 }
 
 /** POST /api/billing/portal, then on to the portal, in the same tab. */
 export function usePortalRedirect(): RedirectingPost<void> {
-  return useRedirectingPost(() => api.post<RedirectResponse>('/api/billing/portal'), 'portalFailed');
+  return useRedirectingPost(() => apiRequest<RedirectResponse>('POST', routeUrl(billingPortalAddress, {}), { body: {} }), 'portalFailed');
 }

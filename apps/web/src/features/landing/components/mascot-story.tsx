@@ -1,7 +1,7 @@
 import { LandingSection } from './landing-section';
 import { Pip } from '../../../components/pip';
 
-/** Spec §2: the mascot story. DECISIONS.md: Pip, a small bird who collects good prompts into a nest. */
+/** Spec §2: the mascot story. Our mascot is Pip, a small bird who collects good prompts into a nest, as the name PromptNest suggests. */
 export function MascotStory() {
   return (
     <LandingSection id="pip" eyebrow="Meet Pip" title="The little bird who keeps the good ones" isTinted>

@@ -1,14 +1,15 @@
+import { v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { promptToasts } from '../toasts';
 
-/** DELETE /api/trash/:id: removes a trashed prompt for good. */
+/** DELETE /api/v1/trash/:id: removes a trashed prompt for good. */
 export function useDeleteForever() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/trash/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(v1Routes.deletePromptForever, { params: { id } }),
     onSuccess: () => toast.success(promptToasts.permanentlyDeleted),
     onError: () =>
       toast.error(promptToasts.deleteForeverFailed.title, { description: promptToasts.deleteForeverFailed.description }),

@@ -1,6 +1,6 @@
-import type { ListPromptsQuery, PromptListResponse, PromptView } from '@promptnest/core';
+import { type ListPromptsQuery, type PromptListResponse, type PromptView, v1Routes } from '@promptnest/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const PAGE_SIZE = 24;
@@ -13,23 +13,15 @@ export interface PromptListFilter {
 
 export type PromptListData = InfiniteData<PromptListResponse, string | undefined>;
 
-function listPath(query: ListPromptsQuery, cursor: string | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, cursor })) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return `/api/prompts?${params.toString()}`;
-}
-
 /**
- * GET /api/prompts, page by page (newest first; best match first with a search). While only the search
+ * GET /api/v1/prompts, page by page (newest first; best match first with a search). While only the search
  * changes, the previous results stay on screen so typing does not flash a skeleton.
  */
 export function usePromptList({ view, tag, q }: PromptListFilter) {
   const query: ListPromptsQuery = { view, limit: PAGE_SIZE, ...(tag && { tag }), ...(q && { q }) };
   return useInfiniteQuery({
     queryKey: queryKeys.prompts.list(query),
-    queryFn: ({ pageParam, signal }) => api.get<PromptListResponse>(listPath(query, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => call(v1Routes.listPrompts, { query: { ...query, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: (previous, previousQuery) => {

@@ -1,16 +1,16 @@
-import type { Prompt } from '@promptnest/core';
+import { v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { openLimitDialogFor } from '../../../lib/app-events';
 import { queryKeys } from '../../../lib/query-keys';
 import { promptToasts } from '../toasts';
 
-/** POST /api/trash/:id/restore. A restore that would go over the plan's limit opens the Limit Reached dialog. */
+/** POST /api/v1/trash/:id/restore. A restore that would go over the plan's limit opens the Limit Reached dialog. */
 export function useRestorePrompt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Prompt>(`/api/trash/${encodeURIComponent(id)}/restore`),
+    mutationFn: (id: string) => call(v1Routes.restorePrompt, { params: { id } }),
     onSuccess: () => toast.success(promptToasts.restored),
     onError: (error) => {
       if (openLimitDialogFor(error)) return;

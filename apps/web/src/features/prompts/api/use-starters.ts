@@ -1,13 +1,13 @@
-import type { Prompt, StarterPrompt } from '@promptnest/core';
+import { libraryExtrasRoutes } from '@promptnest/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/starters: the pre-made templates every account can browse. */
 export function useStarters() {
   return useQuery({
     queryKey: queryKeys.prompts.starters(),
-    queryFn: ({ signal }) => api.get<{ items: StarterPrompt[] }>('/api/starters', { signal }),
+    queryFn: ({ signal }) => call(libraryExtrasRoutes.listStarters, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -16,7 +16,7 @@ export function useStarters() {
 export function useCopyStarter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Prompt>(`/api/starters/${encodeURIComponent(id)}/copy`),
+    mutationFn: (id: string) => call(libraryExtrasRoutes.copyStarter, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all }),
   });
 }

@@ -1,7 +1,7 @@
-import type { Prompt, PromptListResponse } from '@promptnest/core';
+import { type PromptListResponse, v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { promptToasts } from '../toasts';
 
@@ -13,14 +13,14 @@ interface ToggleFavoriteInput {
 type ListData = InfiniteData<PromptListResponse, unknown>;
 
 /**
- * PUT /api/prompts/:id/favorite. Spec §4 "Favorite": the star flips at once in every cached list and
+ * PUT /api/v1/prompts/:id/favorite. Spec §4 "Favorite": the star flips at once in every cached list and
  * flips back if the server says no.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isFavorite }: ToggleFavoriteInput) =>
-      api.put<Prompt>(`/api/prompts/${encodeURIComponent(id)}/favorite`, { isFavorite }),
+      call(v1Routes.setFavorite, { params: { id }, body: { isFavorite } }),
     onMutate: async ({ id, isFavorite }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.prompts.lists() });
       const snapshot = queryClient.getQueriesData<ListData>({ queryKey: queryKeys.prompts.lists() });

@@ -2,7 +2,7 @@ import { SparklesIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { openUpgradeDialog } from '../../../lib/app-events';
 
-/** DECISIONS.md: over the limit after a downgrade, lists show the newest prompts and say how many are hidden. */
+/** docs/decisions/0004-search-and-lists.md: over the limit after a downgrade, lists show the newest prompts and say how many are hidden. */
 export function HiddenByPlanNotice({ count }: { count: number }) {
   const noun = count === 1 ? 'prompt is' : 'prompts are';
   return (

@@ -13,7 +13,7 @@ const groups: Array<{ category: StarterCategory; title: string }> = [
 ];
 
 /**
- * Pre-made templates (DECISIONS.md): browsable by every account, copied into the library on use.
+ * Pre-made templates: browsable by every account, copied into the library on use.
  * They are not part of the user's own lists and do not count toward limits until copied.
  */
 export function StarterTemplates() {

@@ -1,6 +1,6 @@
-import { SHARED_PROMPT_DATA_ID, type EmbeddedSharedPrompt, type SharedPrompt } from '@promptnest/core';
+import { libraryExtrasRoutes, SHARED_PROMPT_DATA_ID, type EmbeddedSharedPrompt, type SharedPrompt } from '@promptnest/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -22,7 +22,7 @@ function readEmbeddedPrompt(shareId: string): SharedPrompt | undefined {
 export function useSharedPrompt(shareId: string) {
   return useQuery({
     queryKey: queryKeys.shared(shareId),
-    queryFn: ({ signal }) => api.get<SharedPrompt>(`/api/shared/${encodeURIComponent(shareId)}`, { signal }),
+    queryFn: ({ signal }) => call(libraryExtrasRoutes.getSharedPrompt, { params: { shareId } }, { signal }),
     // As fresh as the page's own response: asked again once stale, like any query.
     initialData: () => readEmbeddedPrompt(shareId),
     initialDataUpdatedAt: performance.timeOrigin,

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { createApiKeyRateLimit } from '../services/api-key-rate-limit.js';
 import type { AppDeps } from './app-env.js';
 
 /** Wires what every handler may use; the server and the tests build the app the same way. */
@@ -17,5 +18,6 @@ export function buildDeps(parts: { config: Config; db: Database; mailer: Mailer;
     readSession: createSessionReader(parts.config, parts.db),
     sessionCookie: sessionCookieName(parts.config),
     stripe: billing.provider === 'stripe' ? createStripeGateway(billing, parts.log) : null,
+    apiKeyRateLimit: createApiKeyRateLimit(parts.db, parts.config.apiKeyRateLimit),
   };
 }

@@ -2,6 +2,7 @@ import type { PlanId, SessionUser } from '@promptnest/core';
 import type { Auth } from '../auth/auth.js';
 import type { StripeGateway } from '../billing/stripe-gateway.js';
 import type { SessionReader } from '../auth/read-session.js';
+import type { ApiKeyRateLimit } from '../services/api-key-rate-limit.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import type { Logger } from '../logger.js';
@@ -19,7 +20,15 @@ export interface AppDeps {
   sessionCookie: string;
   /** Stripe when configured; null means the built-in local billing provider. */
   stripe: StripeGateway | null;
+  /** The per-key request limit, shared with the other servers through the database. */
+  apiKeyRateLimit: ApiKeyRateLimit;
 }
+
+/**
+ * How the request proved who it is: a session cookie, or a personal API key (accepted on /api/v1 and the
+ * MCP endpoint only), which may be read only.
+ */
+export type Credential = { kind: 'none' } | { kind: 'session' } | { kind: 'api-key'; keyId: string; canWrite: boolean };
 
 export interface AppEnv {
   Variables: {
@@ -34,5 +43,6 @@ export interface AppEnv {
     plan: PlanId;
     /** The cookie belongs to a suspended account: the request counts as signed out, answered ACCOUNT_SUSPENDED. */
     accountSuspended: boolean;
+    credential: Credential;
   };
 }

@@ -29,11 +29,11 @@ describe('create and edit', () => {
     const created = await createPromptAs(user, { title: '  Weekly report  ', content: 'Summarise my week.', tags: ['work', ' work ', 'notes'] });
     expect(created).toMatchObject({ title: 'Weekly report', description: '', tags: ['work', 'notes'], isTemplate: false, isFavorite: false, isShared: false, shareId: null, author: 'You' });
 
-    const edited = await user.request<Prompt>('PATCH', `/api/prompts/${created.id}`, { description: 'For Fridays' });
+    const edited = await user.request<Prompt>('PATCH', `/api/v1/prompts/${created.id}`, { description: 'For Fridays' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ title: 'Weekly report', description: 'For Fridays', content: 'Summarise my week.' });
     expect(Date.parse(edited.body.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
-    expect((await user.get<Prompt>(`/api/prompts/${created.id}`)).body.description).toBe('For Fridays');
+    expect((await user.get<Prompt>(`/api/v1/prompts/${created.id}`)).body.description).toBe('For Fridays');
   });
 
   it('answers bad input with the spec message and saves nothing', async () => {
@@ -47,7 +47,7 @@ describe('create and edit', () => {
       [{ title: 't', content: 'x', userId: 'someone' }, 'Unrecognized key: "userId"'],
     ];
     for (const [body, message] of cases) {
-      const res = await user.post('/api/prompts', body);
+      const res = await user.post('/api/v1/prompts', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ error: 'VALIDATION_FAILED', message });
     }
@@ -57,9 +57,9 @@ describe('create and edit', () => {
   it('refuses a broken update and leaves the prompt as it was', async () => {
     const created = await createPromptAs(user, { title: 'Keep me' });
     for (const body of [{ title: '' }, {}, { content: 'javascript:alert(1)' }, { isFavorite: true }]) {
-      expect((await user.request('PATCH', `/api/prompts/${created.id}`, body)).status).toBe(400);
+      expect((await user.request('PATCH', `/api/v1/prompts/${created.id}`, body)).status).toBe(400);
     }
-    expect((await user.get<Prompt>(`/api/prompts/${created.id}`)).body).toEqual(created);
+    expect((await user.get<Prompt>(`/api/v1/prompts/${created.id}`)).body).toEqual(created);
   });
 
   it('marks a prompt whose content holds a variable as a template', async () => {
@@ -70,11 +70,11 @@ describe('create and edit', () => {
   it('does not move a prompt up the list when it is only favourited', async () => {
     const first = await createPromptAs(user, { title: 'First' });
     await createPromptAs(user, { title: 'Second' });
-    const fav = await user.request<Prompt>('PUT', `/api/prompts/${first.id}/favorite`, { isFavorite: true });
+    const fav = await user.request<Prompt>('PUT', `/api/v1/prompts/${first.id}/favorite`, { isFavorite: true });
     expect(fav.body.isFavorite).toBe(true);
-    const list = await user.get<PromptListResponse>('/api/prompts');
+    const list = await user.get<PromptListResponse>('/api/v1/prompts');
     expect(list.body.items.map((p) => p.title)).toEqual(['Second', 'First']);
-    const favorites = await user.get<PromptListResponse>('/api/prompts?view=favorites');
+    const favorites = await user.get<PromptListResponse>('/api/v1/prompts?view=favorites');
     expect(favorites.body.items.map((p) => p.title)).toEqual(['First']);
   });
 });
@@ -82,18 +82,18 @@ describe('create and edit', () => {
 describe('Free plan limits (5 prompts, 2 templates)', () => {
   it('allows the 5th prompt and refuses the 6th with Prompt limit reached', async () => {
     for (let i = 0; i < 5; i += 1) await createPromptAs(user, { title: `P${i}` });
-    const sixth = await user.post('/api/prompts', { title: 'P6', content: 'plain' });
+    const sixth = await user.post('/api/v1/prompts', { title: 'P6', content: 'plain' });
     expect(sixth.status).toBe(403);
     expect(sixth.body).toEqual({ error: 'PROMPT_LIMIT_REACHED', message: 'Prompt limit reached' });
     expect(await count()).toBe(5);
     // Templates are counted apart: there is still room for them.
-    expect((await user.post('/api/prompts', { title: 'T', content: 'Hi {{name}}' })).status).toBe(201);
+    expect((await user.post('/api/v1/prompts', { title: 'T', content: 'Hi {{name}}' })).status).toBe(201);
   });
 
   it('allows 2 templates and refuses the 3rd, flagged or by variables', async () => {
     await createPromptAs(user, { content: '{{a}}' });
     await createPromptAs(user, { content: 'plain', isTemplate: true });
-    const third = await user.post('/api/prompts', { title: 'T3', content: 'Dear {{name}}' });
+    const third = await user.post('/api/v1/prompts', { title: 'T3', content: 'Dear {{name}}' });
     expect(third.status).toBe(403);
     expect(third.body).toEqual({ error: 'TEMPLATE_LIMIT_REACHED', message: 'Template limit reached' });
     const usage = await user.get<UsageResponse>('/api/usage');
@@ -104,16 +104,16 @@ describe('Free plan limits (5 prompts, 2 templates)', () => {
     await createPromptAs(user, { content: '{{a}}' });
     await createPromptAs(user, { content: '{{b}}' });
     const plain = await createPromptAs(user, { content: 'plain' });
-    const byContent = await user.request('PATCH', `/api/prompts/${plain.id}`, { content: 'now {{with}} a variable' });
+    const byContent = await user.request('PATCH', `/api/v1/prompts/${plain.id}`, { content: 'now {{with}} a variable' });
     expect(byContent.status).toBe(403);
     expect(byContent.body).toMatchObject({ error: 'TEMPLATE_LIMIT_REACHED' });
-    const byFlag = await user.request('PATCH', `/api/prompts/${plain.id}`, { isTemplate: true });
+    const byFlag = await user.request('PATCH', `/api/v1/prompts/${plain.id}`, { isTemplate: true });
     expect(byFlag.status).toBe(403);
-    expect((await user.get<Prompt>(`/api/prompts/${plain.id}`)).body.content).toBe('plain');
+    expect((await user.get<Prompt>(`/api/v1/prompts/${plain.id}`)).body.content).toBe('plain');
   });
 
   it('holds under concurrent creates: never more than the limit', async () => {
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => user.post('/api/prompts', { title: `C${i}`, content: 'plain' })));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => user.post('/api/v1/prompts', { title: `C${i}`, content: 'plain' })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 403)).toHaveLength(3);
     expect(await count()).toBe(5);
@@ -126,16 +126,16 @@ describe('Free plan limits (5 prompts, 2 templates)', () => {
     expect((await user.get<UsageResponse>('/api/usage')).body).toMatchObject({ plan: 'max', prompts: { used: 7, limit: null } });
 
     await db.handle.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, userId));
-    expect((await user.post('/api/prompts', { title: 'over', content: 'plain' })).status).toBe(403);
-    const list = await user.get<PromptListResponse>('/api/prompts');
+    expect((await user.post('/api/v1/prompts', { title: 'over', content: 'plain' })).status).toBe(403);
+    const list = await user.get<PromptListResponse>('/api/v1/prompts');
     expect(list.body.items.map((p) => p.title)).toEqual(['M6', 'M5', 'M4', 'M3', 'M2']);
     expect(list.body.hiddenByPlan).toBe(2);
   });
 
   it('does not count the trash', async () => {
     const created = await Promise.all(Array.from({ length: 5 }, (_, i) => createPromptAs(user, { title: `P${i}` })));
-    await user.request('DELETE', `/api/prompts/${created[0]?.id}`);
-    expect((await user.post('/api/prompts', { title: 'fits again', content: 'plain' })).status).toBe(201);
+    await user.request('DELETE', `/api/v1/prompts/${created[0]?.id}`);
+    expect((await user.post('/api/v1/prompts', { title: 'fits again', content: 'plain' })).status).toBe(201);
   });
 });
 
@@ -148,18 +148,18 @@ describe('listing', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: PromptListResponse } = await user.get<PromptListResponse>(`/api/prompts?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: PromptListResponse } = await user.get<PromptListResponse>(`/api/v1/prompts?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.body.items.map((p) => p.title));
       cursor = page.body.nextCursor;
     } while (cursor);
     // Free shows the newest 5 prompts; the other 2 stay hidden until an upgrade.
     expect(seen).toEqual(['Item 0', 'Item 1', 'Item 2', 'Item 3', 'Item 4']);
-    expect((await user.get<PromptListResponse>('/api/prompts')).body.hiddenByPlan).toBe(2);
+    expect((await user.get<PromptListResponse>('/api/v1/prompts')).body.hiddenByPlan).toBe(2);
   });
 
   it('sends a content preview on cards, not the whole text', async () => {
     await createPromptAs(user, { content: 'y'.repeat(5000) });
-    const card = (await user.get<PromptListResponse>('/api/prompts')).body.items[0];
+    const card = (await user.get<PromptListResponse>('/api/v1/prompts')).body.items[0];
     expect(card?.contentPreview).toHaveLength(280);
     expect(card).not.toHaveProperty('content');
   });
@@ -168,9 +168,9 @@ describe('listing', () => {
     await createPromptAs(user, { title: 'A', tags: ['writing', 'Email'] });
     await createPromptAs(user, { title: 'B', tags: ['email'] });
     await createPromptAs(user, { title: 'C', tags: ['writing'] });
-    const tagged = await user.get<PromptListResponse>('/api/prompts?tag=writing');
+    const tagged = await user.get<PromptListResponse>('/api/v1/prompts?tag=writing');
     expect(tagged.body.items.map((p) => p.title).sort()).toEqual(['A', 'C']);
-    const tags = await user.get<{ tags: Array<{ tag: string; count: number }> }>('/api/tags');
+    const tags = await user.get<{ tags: Array<{ tag: string; count: number }> }>('/api/v1/tags');
     expect(tags.body.tags).toEqual([{ tag: 'Email', count: 1 }, { tag: 'email', count: 1 }, { tag: 'writing', count: 2 }]);
   });
 
@@ -178,7 +178,7 @@ describe('listing', () => {
     await createPromptAs(user, { title: 'Quarterly numbers', content: 'Explain the revenue chart.' });
     await createPromptAs(user, { title: 'Customer email', content: 'Reply kindly to the customer.', tags: ['support'] });
     await createPromptAs(user, { title: 'Summarise', description: 'for customer calls', content: 'Summarise the call.' });
-    const search = async (q: string) => (await user.get<PromptListResponse>(`/api/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p) => p.title);
+    const search = async (q: string) => (await user.get<PromptListResponse>(`/api/v1/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p) => p.title);
     expect(await search('custom')).toEqual(['Customer email', 'Summarise']);
     expect(await search('revenue')).toEqual(['Quarterly numbers']);
     expect(await search('support')).toEqual(['Customer email']);
@@ -201,7 +201,7 @@ describe('listing', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: PromptListResponse } = await user.get<PromptListResponse>(`/api/prompts?q=report&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: { body: PromptListResponse } = await user.get<PromptListResponse>(`/api/v1/prompts?q=report&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.body.items.map((p) => p.title));
       cursor = page.body.nextCursor;
     } while (cursor);
@@ -213,10 +213,10 @@ describe('listing', () => {
   });
 
   it('refuses a forged page cursor with 400', async () => {
-    const res = await user.get('/api/prompts?cursor=bm90LWEtY3Vyc29y');
+    const res = await user.get('/api/v1/prompts?cursor=bm90LWEtY3Vyc29y');
     expect(res.status).toBe(400);
-    expect((await user.get('/api/prompts?limit=1000')).status).toBe(400);
-    expect((await user.get('/api/prompts?view=everyone')).status).toBe(400);
+    expect((await user.get('/api/v1/prompts?limit=1000')).status).toBe(400);
+    expect((await user.get('/api/v1/prompts?view=everyone')).status).toBe(400);
   });
 });
 
@@ -224,7 +224,7 @@ describe('CSV export', () => {
   it('downloads every prompt with the spec columns and file name', async () => {
     await createPromptAs(user, { title: 'Quote "me", please', content: 'Line one\nline two', tags: ['a', 'b'] });
     await createPromptAs(user, { title: 'Template', content: 'Hi {{name}}' });
-    const res = await t.app.request('/api/prompts/export', { headers: { cookie: user.cookieHeader } });
+    const res = await t.app.request('/api/v1/export', { headers: { cookie: user.cookieHeader } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="prompts-export-\d{4}-\d{2}-\d{2}\.csv"/);

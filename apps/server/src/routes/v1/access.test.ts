@@ -30,8 +30,8 @@ beforeAll(async () => {
   active = await createPromptAs(owner, { title: 'Owner only', content: 'Secret {{thing}}', tags: ['private'] });
   trashed = await createPromptAs(owner, { title: 'In the trash' });
   trashedToo = await createPromptAs(owner, { title: 'Also in the trash' });
-  await owner.request('DELETE', `/api/prompts/${trashed.id}`);
-  await owner.request('DELETE', `/api/prompts/${trashedToo.id}`);
+  await owner.request('DELETE', `/api/v1/prompts/${trashed.id}`);
+  await owner.request('DELETE', `/api/v1/prompts/${trashedToo.id}`);
 });
 afterAll(() => db.drop());
 
@@ -40,21 +40,21 @@ type Ids = { active: string; trashed: string; trashedToo: string };
 type Call = { method: string; path: (ids: Ids) => string; body?: unknown; ok: number; objectScoped: boolean };
 
 const calls: Call[] = [
-  { method: 'GET', path: () => '/api/prompts', ok: 200, objectScoped: false },
-  { method: 'POST', path: () => '/api/prompts', body: { title: 'New', content: 'Body' }, ok: 201, objectScoped: false },
-  { method: 'GET', path: () => '/api/prompts/export', ok: 200, objectScoped: false },
-  { method: 'GET', path: () => '/api/tags', ok: 200, objectScoped: false },
+  { method: 'GET', path: () => '/api/v1/prompts', ok: 200, objectScoped: false },
+  { method: 'POST', path: () => '/api/v1/prompts', body: { title: 'New', content: 'Body' }, ok: 201, objectScoped: false },
+  { method: 'GET', path: () => '/api/v1/export', ok: 200, objectScoped: false },
+  { method: 'GET', path: () => '/api/v1/tags', ok: 200, objectScoped: false },
   { method: 'GET', path: () => '/api/usage', ok: 200, objectScoped: false },
-  { method: 'GET', path: () => '/api/trash', ok: 200, objectScoped: false },
+  { method: 'GET', path: () => '/api/v1/trash', ok: 200, objectScoped: false },
   { method: 'GET', path: () => '/api/starters', ok: 200, objectScoped: false },
-  { method: 'GET', path: (ids) => `/api/prompts/${ids.active}`, ok: 200, objectScoped: true },
-  { method: 'PATCH', path: (ids) => `/api/prompts/${ids.active}`, body: { title: 'Changed' }, ok: 200, objectScoped: true },
-  { method: 'PUT', path: (ids) => `/api/prompts/${ids.active}/favorite`, body: { isFavorite: true }, ok: 200, objectScoped: true },
-  { method: 'POST', path: (ids) => `/api/prompts/${ids.active}/share`, ok: 200, objectScoped: true },
-  { method: 'DELETE', path: (ids) => `/api/prompts/${ids.active}/share`, ok: 200, objectScoped: true },
-  { method: 'POST', path: (ids) => `/api/trash/${ids.trashed}/restore`, ok: 200, objectScoped: true },
-  { method: 'DELETE', path: (ids) => `/api/prompts/${ids.active}`, ok: 200, objectScoped: true },
-  { method: 'DELETE', path: (ids) => `/api/trash/${ids.trashedToo}`, ok: 200, objectScoped: true },
+  { method: 'GET', path: (ids) => `/api/v1/prompts/${ids.active}`, ok: 200, objectScoped: true },
+  { method: 'PATCH', path: (ids) => `/api/v1/prompts/${ids.active}`, body: { title: 'Changed' }, ok: 200, objectScoped: true },
+  { method: 'PUT', path: (ids) => `/api/v1/prompts/${ids.active}/favorite`, body: { isFavorite: true }, ok: 200, objectScoped: true },
+  { method: 'POST', path: (ids) => `/api/v1/prompts/${ids.active}/share`, ok: 200, objectScoped: true },
+  { method: 'DELETE', path: (ids) => `/api/v1/prompts/${ids.active}/share`, ok: 200, objectScoped: true },
+  { method: 'POST', path: (ids) => `/api/v1/trash/${ids.trashed}/restore`, ok: 200, objectScoped: true },
+  { method: 'DELETE', path: (ids) => `/api/v1/prompts/${ids.active}`, ok: 200, objectScoped: true },
+  { method: 'DELETE', path: (ids) => `/api/v1/trash/${ids.trashedToo}`, ok: 200, objectScoped: true },
 ];
 
 async function snapshot() {
@@ -109,7 +109,7 @@ describe('the owner', () => {
   });
 
   it('gets 404 for a malformed id, not an error', async () => {
-    for (const path of ['/api/prompts/not-a-uuid', "/api/prompts/1'%20or%201=1", '/api/trash/xyz/restore']) {
+    for (const path of ['/api/v1/prompts/not-a-uuid', "/api/v1/prompts/1'%20or%201=1", '/api/v1/trash/xyz/restore']) {
       const res = await owner.request(path.endsWith('restore') ? 'POST' : 'GET', path);
       expect(res.status).toBe(404);
     }

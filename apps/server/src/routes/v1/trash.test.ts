@@ -24,43 +24,43 @@ describe('trash', () => {
     const { client } = await createUser(t);
     const kept = await createPromptAs(client, { title: 'Keep' });
     const gone = await createPromptAs(client, { title: 'Gone' });
-    expect((await client.request('DELETE', `/api/prompts/${kept.id}`)).status).toBe(200);
-    expect((await client.request('DELETE', `/api/prompts/${gone.id}`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/v1/prompts/${kept.id}`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/v1/prompts/${gone.id}`)).status).toBe(200);
 
-    expect((await client.get<PromptListResponse>('/api/prompts')).body.items).toEqual([]);
-    const trash = await client.get<TrashListResponse>('/api/trash');
+    expect((await client.get<PromptListResponse>('/api/v1/prompts')).body.items).toEqual([]);
+    const trash = await client.get<TrashListResponse>('/api/v1/trash');
     expect(trash.body.items.map((p) => p.title)).toEqual(['Gone', 'Keep']);
     expect(trash.body.items[0]?.deletedAt).toBeTruthy();
     // A trashed prompt cannot be opened or edited, and deleting it again is a 404.
-    expect((await client.get(`/api/prompts/${kept.id}`)).status).toBe(404);
-    expect((await client.request('DELETE', `/api/prompts/${kept.id}`)).status).toBe(404);
+    expect((await client.get(`/api/v1/prompts/${kept.id}`)).status).toBe(404);
+    expect((await client.request('DELETE', `/api/v1/prompts/${kept.id}`)).status).toBe(404);
 
-    const restored = await client.post<Prompt>(`/api/trash/${kept.id}/restore`);
+    const restored = await client.post<Prompt>(`/api/v1/trash/${kept.id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ title: 'Keep', deletedAt: null });
-    expect((await client.get<PromptListResponse>('/api/prompts')).body.items.map((p) => p.title)).toEqual(['Keep']);
+    expect((await client.get<PromptListResponse>('/api/v1/prompts')).body.items.map((p) => p.title)).toEqual(['Keep']);
 
-    expect((await client.request('DELETE', `/api/trash/${gone.id}`)).status).toBe(200);
-    expect((await client.get<TrashListResponse>('/api/trash')).body.items).toEqual([]);
+    expect((await client.request('DELETE', `/api/v1/trash/${gone.id}`)).status).toBe(200);
+    expect((await client.get<TrashListResponse>('/api/v1/trash')).body.items).toEqual([]);
     expect(await db.handle.db.$count(prompts, eq(prompts.id, gone.id))).toBe(0);
   });
 
   it('only deletes forever from the trash: an active prompt stays', async () => {
     const { client } = await createUser(t);
     const active = await createPromptAs(client);
-    expect((await client.request('DELETE', `/api/trash/${active.id}`)).status).toBe(404);
-    expect((await client.get(`/api/prompts/${active.id}`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/v1/trash/${active.id}`)).status).toBe(404);
+    expect((await client.get(`/api/v1/prompts/${active.id}`)).status).toBe(200);
   });
 
   it('will not restore past the plan limit', async () => {
     const { client } = await createUser(t);
     const first = await createPromptAs(client, { title: 'first' });
-    await client.request('DELETE', `/api/prompts/${first.id}`);
+    await client.request('DELETE', `/api/v1/prompts/${first.id}`);
     for (let i = 0; i < 5; i += 1) await createPromptAs(client, { title: `p${i}` });
-    const res = await client.post(`/api/trash/${first.id}/restore`);
+    const res = await client.post(`/api/v1/trash/${first.id}/restore`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ error: 'PROMPT_LIMIT_REACHED' });
-    expect((await client.get<TrashListResponse>('/api/trash')).body.items).toHaveLength(1);
+    expect((await client.get<TrashListResponse>('/api/v1/trash')).body.items).toHaveLength(1);
   });
 });
 

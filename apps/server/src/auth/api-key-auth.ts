@@ -1,0 +1,54 @@
+import { AppError } from '@promptnest/core';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context/app-env.js';
+import { bearerApiKey } from './api-key-secret.js';
+import { markApiKeyUsed, readApiKey } from './read-api-key.js';
+
+/**
+ * Bearer authentication with a personal API key, for /api/v1 and /mcp only (docs/decisions/0012-api-keys.md).
+ * Mount it after loadSession. Without an Authorization header it does nothing, so the cookie session stays.
+ * With one, the header must carry a live key of an existing account, or the request is refused at once:
+ * a bad key never falls back to the cookie. Approval is still checked by currentUser, as for cookies.
+ */
+export const authenticateApiKey = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header === undefined) return next();
+  const key = bearerApiKey(header);
+  if (!key) throw new AppError('API_KEY_INVALID');
+  const { db, apiKeyRateLimit } = c.get('deps');
+  const found = await readApiKey(db, key);
+  if (!found) throw new AppError('API_KEY_INVALID');
+  if (found.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+  // Counted only for keys that exist: a stranger's made-up keys leave no rows behind.
+  const verdict = await apiKeyRateLimit.take(found.keyId);
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new AppError('API_KEY_RATE_LIMITED');
+  }
+  c.set('user', found.user);
+  c.set('plan', found.plan);
+  c.set('sessionId', null);
+  c.set('accountSuspended', false);
+  c.set('credential', { kind: 'api-key', keyId: found.keyId, canWrite: found.canWrite });
+  if (found.isLastUseStale) {
+    // Off the response's path: the answer never waits for this bookkeeping, and a failure only loses a timestamp.
+    markApiKeyUsed(db, found.keyId).catch((error: unknown) => c.get('log').warn('api key last use not recorded', { keyId: found.keyId, error }));
+  }
+  await next();
+});
+
+/** For routes that change something: a Read only key is refused. Cookies and Read and write keys pass. */
+export const requireWriteAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const credential = c.get('credential');
+  if (credential.kind === 'api-key' && !credential.canWrite) throw new AppError('API_KEY_READ_ONLY');
+  await next();
+});
+
+/**
+ * For routes a key may never reach (keys themselves, the account, billing, admin): a request that came
+ * with a key is answered as signed out, even if a router mounts authenticateApiKey above it by mistake.
+ */
+export const refuseApiKeys = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('credential').kind === 'api-key') throw new AppError('UNAUTHENTICATED');
+  await next();
+});

@@ -1,0 +1,185 @@
+import { sessionAddress } from './addresses.js';
+import { z } from 'zod';
+import {
+  authProvidersResponseSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resendConfirmationResponseSchema,
+  resetPasswordResponseSchema,
+  resetPasswordSchema,
+  sessionResponseSchema,
+  signInSchema,
+  signUpResponseSchema,
+  signUpSchema,
+  socialSignInResponseSchema,
+  socialSignInSchema,
+  verifyResetTokenResponseSchema,
+  verifyResetTokenSchema,
+} from '../auth-schemas.js';
+import { declareRoute, errorResponses, jsonBody, jsonContent, okSchema } from './declare-route.js';
+
+/**
+ * Sign-up, sign-in, sessions and passwords (spec §2 "Auth screen"), PromptNest's contract over better-auth.
+ * They serve the web app with its session cookie; API keys are not accepted here. Paths are relative to /api.
+ */
+const { 400: badRequest, 401: unauthenticated, 403: forbidden, 404: notFound, 413: tooLarge, 415: notJson, 429: tooMany } = errorResponses;
+/** Every POST may be refused as cross-site (403) before anything else. */
+const posting = { 403: forbidden } as const;
+const withBody = { 400: badRequest, ...posting, 413: tooLarge, 415: notJson } as const;
+const sessionOnly = [{ session: [] as string[] }];
+const tags = ['Sign-in'];
+
+const providerParams = z.object({ provider: z.string().meta({ param: { name: 'provider', in: 'path' }, example: 'google' }) });
+
+export const authRoutes = {
+  getSession: declareRoute({
+    ...sessionAddress,
+    tags,
+    operationId: 'getSession',
+    summary: 'The signed-in user',
+    description: 'Null when signed out (or suspended). Reading a session in use also extends it, which may set its cookie again.',
+    security: [],
+    responses: { 200: jsonContent(sessionResponseSchema, 'The session\'s user, or null.') },
+  }),
+  listAuthProviders: declareRoute({
+    method: 'get',
+    path: '/auth/providers',
+    tags,
+    operationId: 'listAuthProviders',
+    summary: 'Sign-in methods besides e-mail',
+    security: [],
+    responses: { 200: jsonContent(authProvidersResponseSchema, 'Which providers this server has configured.') },
+  }),
+  signUp: declareRoute({
+    method: 'post',
+    path: '/auth/sign-up',
+    tags,
+    operationId: 'signUp',
+    summary: 'Create an account',
+    description: 'The same answer whether or not the address already has an account (its owner is mailed instead), and no session: sign in next with the same password (docs/decisions/0010).',
+    security: [],
+    request: { body: jsonBody(signUpSchema) },
+    responses: { 201: jsonContent(signUpResponseSchema, 'A confirmation e-mail is on its way.'), ...withBody, 429: tooMany },
+  }),
+  signIn: declareRoute({
+    method: 'post',
+    path: '/auth/sign-in',
+    tags,
+    operationId: 'signIn',
+    summary: 'Sign in with e-mail and password',
+    description: 'Sets the session cookie. A suspended account is refused with 403.',
+    security: [],
+    request: { body: jsonBody(signInSchema) },
+    responses: { 200: jsonContent(sessionResponseSchema, 'The signed-in user.'), ...withBody, 401: unauthenticated, 429: tooMany },
+  }),
+  signOut: declareRoute({
+    method: 'post',
+    path: '/auth/sign-out',
+    tags,
+    operationId: 'signOut',
+    summary: 'Sign out',
+    description: 'Ends the session and clears its cookie; signed out already is fine too.',
+    security: [],
+    responses: { 200: jsonContent(okSchema, 'Signed out.'), ...posting },
+  }),
+  resendConfirmation: declareRoute({
+    method: 'post',
+    path: '/auth/resend-confirmation',
+    tags,
+    operationId: 'resendConfirmation',
+    summary: 'Send the confirmation e-mail again',
+    description: 'Any signed-in account, approved or still pending; counted against the same mail limits as sign-up.',
+    security: sessionOnly,
+    responses: { 200: jsonContent(resendConfirmationResponseSchema, 'Sent, or already confirmed.'), 401: unauthenticated, ...posting, 429: tooMany },
+  }),
+  requestPasswordReset: declareRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tags,
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password-reset link',
+    description: 'The same answer whether or not the address has an account.',
+    security: [],
+    request: { body: jsonBody(forgotPasswordSchema) },
+    responses: { 200: jsonContent(okSchema, 'A link is on its way if the account exists.'), ...withBody, 429: tooMany },
+  }),
+  checkResetToken: declareRoute({
+    method: 'post',
+    path: '/auth/reset-password/verify',
+    tags,
+    operationId: 'checkResetToken',
+    summary: 'Check a reset link without using it',
+    security: [],
+    request: { body: jsonBody(verifyResetTokenSchema) },
+    responses: { 200: jsonContent(verifyResetTokenResponseSchema, 'Whether the link still works.'), ...withBody, 429: tooMany },
+  }),
+  resetPassword: declareRoute({
+    method: 'post',
+    path: '/auth/reset-password',
+    tags,
+    operationId: 'resetPassword',
+    summary: 'Set a new password with a reset link',
+    description: 'Every other reset link of the account stops working; the user is signed in with the new password when possible.',
+    security: [],
+    request: { body: jsonBody(resetPasswordSchema) },
+    responses: { 200: jsonContent(resetPasswordResponseSchema, 'The password is changed.'), ...withBody, 429: tooMany },
+  }),
+  changePassword: declareRoute({
+    method: 'post',
+    path: '/auth/change-password',
+    tags,
+    operationId: 'changePassword',
+    summary: 'Change the password',
+    description: 'Needs the current password; other sessions end and every reset link stops working.',
+    security: sessionOnly,
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 200: jsonContent(okSchema, 'The password is changed.'), ...withBody, 401: unauthenticated, 429: tooMany },
+  }),
+  startGoogleSignIn: declareRoute({
+    method: 'post',
+    path: '/auth/google',
+    tags,
+    operationId: 'startGoogleSignIn',
+    summary: 'Start signing in with Google',
+    description: 'Answers with Google\'s consent page, for the browser to open; 404 when Google is not configured.',
+    security: [],
+    request: { body: jsonBody(socialSignInSchema) },
+    responses: { 200: jsonContent(socialSignInResponseSchema, 'Where to send the browser.'), ...withBody, 404: notFound },
+  }),
+  confirmEmail: declareRoute({
+    method: 'get',
+    path: '/auth/verify-email',
+    tags,
+    operationId: 'confirmEmail',
+    summary: 'The link of the confirmation e-mail',
+    description: 'Answered by better-auth itself from the link\'s `token` and `callbackURL` (made a path on this site first).',
+    security: [],
+    responses: {
+      200: { description: 'Confirmed, when the link names no page to go to.' },
+      302: { description: 'Confirmed (or refused, with `error` in the query): on to the link\'s page.' },
+      401: { description: 'The token is not valid, and the link names no page to go to.' },
+    },
+  }),
+  finishSocialSignIn: declareRoute({
+    method: 'get',
+    path: '/auth/callback/{provider}',
+    tags,
+    operationId: 'finishSocialSignIn',
+    summary: 'Where Google sends the browser back',
+    description: 'Answered by better-auth itself; its redirect targets are made paths on this site first.',
+    security: [],
+    request: { params: providerParams },
+    responses: { 302: { description: 'Signed in (or refused): on to the page that sign-in started from, or /auth?error=google.' } },
+  }),
+  finishSocialSignInByPost: declareRoute({
+    method: 'post',
+    path: '/auth/callback/{provider}',
+    tags,
+    operationId: 'finishSocialSignInByPost',
+    summary: 'Where a provider posts the browser back',
+    description: 'The same as the GET callback for providers that post their answer as a form; better-auth reads the body itself.',
+    security: [],
+    request: { params: providerParams },
+    responses: { 302: { description: 'Signed in (or refused): on to the page that sign-in started from, or /auth?error=google.' } },
+  }),
+};
