@@ -2,7 +2,8 @@
 // running the same SQL (bench/baseline-server.mjs), measured in the same run. Prints a table and writes
 // bench/results/api.json. Defaults are the full run; CI passes a small seed so the script cannot rot.
 //   BENCH_USERS (1000), BENCH_PROMPTS (100000 in all), BENCH_HEAVY (20000: the measured user's library),
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (a scenario label: measure just that one),
+//   BENCH_PROFILE (a folder: the server writes a V8 CPU profile there when it stops, for finding where time goes)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,8 @@ const app = `http://127.0.0.1:${port}`;
 const baseline = `http://127.0.0.1:${basePort}`;
 // The per-key limit (600 a minute by default) would answer most of a load test with 429: raised here.
 const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET, LOG_LEVEL: 'warn', API_KEY_RATE_LIMIT: '1000000' };
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const server = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
   env: { ...env, PORT: String(port), APP_URL: app, DATA_DIR: path.resolve('.tmp/bench-data') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -126,14 +128,14 @@ try {
     rare: await searchLatency(app, `/api/v1/prompts?q=${RARE_WORD}`, cookie),
   };
   const results = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !process.env.BENCH_ONLY || s.label === process.env.BENCH_ONLY)) {
     const ours = await measure(app, scenario, cookie);
     const bare = await measure(baseline, scenario, cookie);
     results.push({ scenario: scenario.label, ...ours, baselineRps: bare.requestsPerSecond, baselineP99: bare.p99, ratio: Number((ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)) });
   }
   // The account page in a real browser, for the measured user (a Max subscriber with the big library); it
   // needs the web app built (npm run build), which the server then serves.
-  const accountReady = await measureAccountReady(app, cookie).catch((error) => ({ error: error.message }));
+  const accountReady = process.env.BENCH_ONLY ? { error: 'skipped: BENCH_ONLY measures one scenario' } : await measureAccountReady(app, cookie).catch((error) => ({ error: error.message }));
   const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   // Bundle sizes per route chunk (gzip), from the last `npm run build`.
   const bundles = spawnSync(process.execPath, ['bench/bundle-size.mjs'], { encoding: 'utf8' });
@@ -141,8 +143,8 @@ try {
   console.log(`\n${USERS} users, ${PROMPTS} prompts (${HEAVY} in the measured library); ${CONNECTIONS} connections, ${SECONDS} s each; latency in ms\n`);
   console.table(results);
   const byLabel = Object.fromEntries(results.map((r) => [r.scenario, r]));
-  const keyCost = 1 - byLabel['list via API key'].requestsPerSecond / byLabel['list, first page'].requestsPerSecond;
-  console.log(`authenticating by key instead of the session cookie, same route (list): ${(keyCost * 100).toFixed(1)}% fewer requests a second`);
+  const keyCost = byLabel['list via API key'] && byLabel['list, first page'] ? 1 - byLabel['list via API key'].requestsPerSecond / byLabel['list, first page'].requestsPerSecond : null;
+  if (keyCost !== null) console.log(`authenticating by key instead of the session cookie, same route (list): ${(keyCost * 100).toFixed(1)}% fewer requests a second`);
   console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
   console.log(
     accountReady.error

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '@promptnest/core';
 import { loadSession } from './auth/session.js';
 import type { AppDeps, AppEnv } from './context/app-env.js';
+import { limitRequestBody } from './http/body-limit.js';
 import { handleError, notFound } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
@@ -34,9 +33,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes);
 
   const api = createRouter();
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE'); } });
-  // GET and HEAD carry no body; skipping the check there spares building a full Request per read.
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use('*', limitRequestBody(MAX_BODY_BYTES));
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
   api.route('/', authRoutes);

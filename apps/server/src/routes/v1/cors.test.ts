@@ -44,6 +44,19 @@ describe('API v1 from other origins', () => {
     expect(list.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('retry-after');
   });
 
+  it('lets the script read why a key was refused: refusals carry the headers too', async () => {
+    const bad = await t.app.request('/api/v1/prompts', { headers: { origin: elsewhere, authorization: 'Bearer pn_not-a-real-key' } });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await bad.json()).toMatchObject({ error: 'API_KEY_INVALID' });
+    const missing = await t.app.request('/api/v1/prompts/00000000-0000-4000-8000-000000000000', { headers: { origin: elsewhere, authorization: `Bearer ${key}` } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+    // The security headers stay on an answer that also carries CORS headers.
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('gives a cookie from another origin nothing: no CORS headers to read with, and writes refused', async () => {
     const read = await t.app.request('/api/v1/prompts', { headers: { origin: elsewhere, cookie } });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();

@@ -187,6 +187,28 @@ describe('listing', () => {
     expect(await search('nothing-like-this')).toEqual([]);
   });
 
+  it('searches within a view and a tag, by punctuation alone, and only among the prompts the plan shows', async () => {
+    const favorite = await createPromptAs(user, { title: 'Work report', tags: ['work'] });
+    expect((await user.request('PUT', `/api/v1/prompts/${favorite.id}/favorite`, { isFavorite: true })).status).toBe(200);
+    await createPromptAs(user, { title: 'Home report', tags: ['home'] });
+    await createPromptAs(user, { title: 'Work report, not a favourite', tags: ['work'] });
+    await createPromptAs(user, { title: 'Sale', content: 'Take 50% off today.' });
+    const titles = async (query: string) => (await user.get<PromptListResponse>(`/api/v1/prompts?${query}`)).body.items.map((p) => p.title);
+    expect(await titles('q=report&view=favorites')).toEqual(['Work report']);
+    expect((await titles('q=report&tag=work')).sort()).toEqual(['Work report', 'Work report, not a favourite']);
+    expect(await titles('q=report&tag=work&view=favorites')).toEqual(['Work report']);
+    expect(await titles(`q=${encodeURIComponent('%')}`)).toEqual(['Sale']);
+
+    // A Free library over its limit (after a downgrade): a search finds only the newest prompts within it.
+    const { client: downgraded, id } = await createUser(t);
+    await db.handle.db.insert(prompts).values(
+      Array.from({ length: 7 }, (_, i) => ({ userId: id, title: `Report ${i}`, content: 'Quarterly figures.', createdAt: sql`now() - make_interval(mins => ${i})` })),
+    );
+    const found = (await downgraded.get<PromptListResponse>('/api/v1/prompts?q=report')).body;
+    expect(found.items.map((p) => p.title).sort()).toEqual(['Report 0', 'Report 1', 'Report 2', 'Report 3', 'Report 4']);
+    expect(found.hiddenByPlan).toBe(2);
+  });
+
   it('pages through a common word past the ranking window without gaps or repeats, best match first in each window', async () => {
     await db.handle.db.insert(subscriptions).values({ userId, tier: 'Max', source: 'admin', grantedByAdmin: true, currentPeriodEnd: new Date(Date.now() + 86_400_000) });
     // 650 matches, newest first; in the newest window of 300, an older title match must still come first.

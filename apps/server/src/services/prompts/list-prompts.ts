@@ -7,7 +7,7 @@ import { prompts } from '../../db/schema/index.js';
 import { ownActivePrompts } from '../../policies/prompt-policy.js';
 import { getUsage } from './plan-usage.js';
 import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './present-prompt.js';
-import { parseSearch } from './search-terms.js';
+import { parseSearch, searchSql } from './search-terms.js';
 
 type ListQuery = z.output<typeof listPromptsQuerySchema>;
 
@@ -28,22 +28,18 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
   const cursor = query.cursor;
   const search = parseSearch(query.q);
   if (search) {
-    conditions.push(...search.conditions);
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
     // Matches are ranked within windows of SEARCH_WINDOW, newest edits first: a common word costs the same
     // as a rare one (decision 0004). Pages stay consistent because the window is part of the order.
     const depth = SEARCH_WINDOW * Math.ceil((offset + query.limit + 1) / SEARCH_WINDOW);
-    const matches = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at, ${prompts.searchVector} as search_vector, ${prompts.title} as title
-      from ${prompts} where ${and(...conditions)} order by ${prompts.updatedAt} desc, ${prompts.id} desc limit ${depth}`;
-    const windowed = sql`select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / ${SEARCH_WINDOW} as window_index,
-      ${search.rankOf(sql`m.search_vector`, sql`m.title`)} as rank from (${matches}) m`;
-    const ranked = sql`select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position
-      from (${windowed}) w order by position offset ${offset} limit ${query.limit + 1}`;
-    const rows = await db
-      .select(cardColumns)
-      .from(prompts)
-      .innerJoin(sql`(${ranked}) as ranked`, sql`ranked.id = ${prompts.id}`)
-      .orderBy(sql`ranked.position`);
+    const values = { userId: user.id, tag: query.tag || null, tsquery: search.tsquery, phrase: search.phrase, depth, offset, limit: query.limit + 1 };
+    const rows = visibility
+      ? await searchQuery(db, conditions, searchSql(search.patterns, search.tsquery || null, search.phrase), values)
+      : // The common case (nothing hidden by the plan): a prepared statement per shape of the search.
+        await preparedSearch(db, query.view, Boolean(query.tag), search.patterns.length, Boolean(search.tsquery)).execute({
+          ...values,
+          ...Object.fromEntries(search.patterns.map((pattern, i) => [`pattern${i}`, pattern])),
+        });
     const page = rows.slice(0, query.limit);
     return { items: page.map(presentCard), nextCursor: rows.length > query.limit ? encodeListCursor({ o: offset + query.limit }) : null, hiddenByPlan };
   }
@@ -69,6 +65,38 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
     .orderBy(desc(prompts.updatedAt), desc(prompts.id))
     .limit(query.limit + 1);
   return pageOf(rows, query.limit, hiddenByPlan);
+}
+
+interface SearchValues {
+  depth: unknown;
+  offset: unknown;
+  limit: unknown;
+}
+
+/** Matches ranked within windows of SEARCH_WINDOW (decision 0004), as one query built from its parts. */
+function searchQuery(db: Database, conditions: SQL[], search: ReturnType<typeof searchSql>, { depth, offset, limit }: SearchValues) {
+  const matches = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at, ${prompts.searchVector} as search_vector, ${prompts.title} as title
+    from ${prompts} where ${and(...conditions, ...search.conditions)} order by ${prompts.updatedAt} desc, ${prompts.id} desc limit ${depth}`;
+  const windowed = sql`select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / ${SEARCH_WINDOW} as window_index,
+    ${search.rankOf(sql`m.search_vector`, sql`m.title`)} as rank from (${matches}) m`;
+  const ranked = sql`select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position
+    from (${windowed}) w order by position offset ${offset} limit ${limit}`;
+  return db
+    .select(cardColumns)
+    .from(prompts)
+    .innerJoin(sql`(${ranked}) as ranked`, sql`ranked.id = ${prompts.id}`)
+    .orderBy(sql`ranked.position`);
+}
+
+function preparedSearch(db: Database, view: ListQuery['view'], hasTag: boolean, terms: number, hasWords: boolean) {
+  const name = `search_${view ?? 'all'}_${hasTag ? 'tag' : 'any'}_${terms}_${hasWords ? 'ranked' : 'unranked'}`;
+  return prepared(db, name, (q) => {
+    const patterns = Array.from({ length: terms }, (_, i) => sql.placeholder(`pattern${i}`));
+    const conditions = [ownActivePrompts({ id: sql.placeholder('userId') }), ...viewFilters(view, hasTag ? sql.placeholder('tag') : undefined)];
+    const search = searchSql(patterns, hasWords ? sql.placeholder('tsquery') : null, sql.placeholder('phrase'));
+    const placeholders = { depth: sql.placeholder('depth'), offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+    return searchQuery(q, conditions, search, placeholders).prepare(name);
+  });
 }
 
 function pageOf(rows: PromptRow[], limit: number, hiddenByPlan: number): PromptListResponse {

@@ -4,18 +4,36 @@ import { escapeLike } from '../../db/escape-like.js';
 
 const MAX_TERMS = 8;
 
+/** A search as values: one LIKE pattern per word, the prefix tsquery (empty when no word has letters), the whole-phrase pattern. */
+export interface SearchTerms {
+  patterns: string[];
+  tsquery: string;
+  phrase: string;
+}
+
 /**
  * A search over title, tags, description and content: every word must appear (also as part of a
  * longer word, through the trigram index), and matches rank by whole-word relevance, title first.
  */
-export function parseSearch(q: string | undefined): { conditions: SQL[]; rankOf: (vector: SQL, title: SQL) => SQL } | null {
+export function parseSearch(q: string | undefined): SearchTerms | null {
   const terms = [...new Set((q ?? '').toLowerCase().split(/\s+/).map((term) => term.trim()).filter(Boolean))].slice(0, MAX_TERMS);
   if (terms.length === 0) return null;
-  const conditions = terms.map((term) => sql`${prompts.searchText} like ${`%${escapeLike(term)}%`}`);
   const words = terms.map((term) => term.replace(/[^\p{L}\p{N}_]+/gu, '')).filter(Boolean);
-  const tsquery = words.map((word) => `${word}:*`).join(' | ');
-  const phrase = `%${escapeLike(terms.join(' '))}%`;
-  const rankOf = (vector: SQL, title: SQL) =>
-    sql`(${tsquery ? sql`ts_rank(${vector}, to_tsquery('simple', ${tsquery}))` : sql`0`} + case when lower(${title}) like ${phrase} then 1 else 0 end)`;
-  return { conditions, rankOf };
+  return {
+    patterns: terms.map((term) => `%${escapeLike(term)}%`),
+    tsquery: words.map((word) => `${word}:*`).join(' | '),
+    phrase: `%${escapeLike(terms.join(' '))}%`,
+  };
+}
+
+/**
+ * The SQL of a search, over values or over placeholders of a prepared statement (the same text either way):
+ * `patterns` one per word, `tsquery` null when the search has no word to rank by.
+ */
+export function searchSql(patterns: unknown[], tsquery: unknown | null, phrase: unknown): { conditions: SQL[]; rankOf: (vector: SQL, title: SQL) => SQL } {
+  return {
+    conditions: patterns.map((pattern) => sql`${prompts.searchText} like ${pattern}`),
+    rankOf: (vector, title) =>
+      sql`(${tsquery === null ? sql`0` : sql`ts_rank(${vector}, to_tsquery('simple', ${tsquery}))`} + case when lower(${title}) like ${phrase} then 1 else 0 end)`,
+  };
 }
