@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { loadSession } from './auth/session.js';
 import type { AppDeps, AppEnv } from './context/app-env.js';
-import { limitRequestBody } from './http/body-limit.js';
+import { limitRequestBody, MAX_BODY_BYTES } from './http/body-limit.js';
 import { handleError, notFound } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
+import { mcpRoutes } from './mcp/routes.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { adminRoutes } from './routes/admin/routes.js';
 import { apiKeyRoutes } from './routes/api-keys/routes.js';
@@ -21,8 +22,7 @@ import { v1Routes } from './routes/v1/routes.js';
 import { createRouter } from './http/openapi-router.js';
 import { registerOpenApiDocument } from './http/openapi-document.js';
 
-/** Largest request body the API reads: a prompt is at most ~10,000 characters plus fields. */
-export const MAX_BODY_BYTES = 256 * 1024;
+export { MAX_BODY_BYTES } from './http/body-limit.js';
 
 /** Builds the whole application without listening; tests call `app.request()` on it. */
 export function createApp(deps: AppDeps) {
@@ -31,6 +31,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config.appUrl));
   app.onError(handleError);
   app.route('/', healthRoutes);
+  app.route('/', mcpRoutes(deps));
 
   const api = createRouter();
   api.use('*', limitRequestBody(MAX_BODY_BYTES));

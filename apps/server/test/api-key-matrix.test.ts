@@ -9,7 +9,7 @@ import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } fro
 /**
  * The authorization matrix again, for personal API keys (Bearer): the owner's Read only and Read and write
  * keys, another user's key, a revoked key and an expired key, on every route of the router. A key works on
- * /api/v1 only: everywhere else it is no credential at all, so it gets what a signed-out caller gets.
+ * /api/v1 and /mcp only: everywhere else it is no credential at all, so it gets what a signed-out caller gets.
  */
 type KeyActor = 'readKey' | 'writeKey' | 'otherKey' | 'revokedKey' | 'expiredKey';
 const actors: KeyActor[] = ['readKey', 'writeKey', 'otherKey', 'revokedKey', 'expiredKey'];
@@ -18,6 +18,11 @@ const actors: KeyActor[] = ['readKey', 'writeKey', 'otherKey', 'revokedKey', 'ex
 const accessOf = new Map(Object.values(v1Routes).map((route) => [`${route.method.toUpperCase()} /api${route.path.replace(/\{(\w+)\}/g, ':$1')}`, route['x-access']]));
 
 function expected(key: string, actor: KeyActor, entry: (typeof matrix)[string]): number {
+  if (key.endsWith(' /mcp')) {
+    if (actor === 'revokedKey' || actor === 'expiredKey') return 401;
+    // A live key reaches the MCP server, which is stateless: only POST carries messages (GET and DELETE are 405).
+    return key.startsWith('POST ') ? 200 : 405;
+  }
   if (!key.includes(' /api/v1/')) return entry.expect.anonymous;
   if (actor === 'revokedKey' || actor === 'expiredKey') return 401;
   if (actor === 'otherKey') return entry.expect.other;
@@ -67,10 +72,10 @@ describe('authorization matrix with API keys', () => {
       const keys = await keysOf(world);
       for (const actor of actors) {
         // On v1, built as the key's user's request; elsewhere as a signed-out caller's. The caller sends only the key.
-        const role = !key.includes(' /api/v1/') ? 'anonymous' : actor === 'otherKey' ? 'other' : 'owner';
+        const role = !key.includes(' /api/v1/') && !key.endsWith(' /mcp') ? 'anonymous' : actor === 'otherKey' ? 'other' : 'owner';
         const request = await entry.build(world, role);
         const caller = new TestClient(t);
-        const res = await caller.request(method, request.path, request.body ?? (method === 'GET' ? undefined : {}), { headers: { authorization: `Bearer ${keys[actor]}` } });
+        const res = await caller.request(method, request.path, request.body ?? (method === 'GET' ? undefined : {}), { headers: { ...request.headers, authorization: `Bearer ${keys[actor]}` } });
         expect(res.status, `${actor}: ${JSON.stringify(res.body)}`).toBe(expected(key, actor, entry));
         if (actor !== 'readKey' && actor !== 'writeKey' && res.status < 300) {
           const text = JSON.stringify(res.body);

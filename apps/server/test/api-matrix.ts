@@ -1,6 +1,7 @@
 import type { Prompt } from '@promptnest/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
+import { MCP_PATH } from '../src/mcp/routes.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -28,7 +29,8 @@ export interface World {
   starterId(): Promise<string>;
 }
 
-type Request = { path: string; body?: unknown };
+/** A valid request; `headers` only where the protocol asks for some (MCP's Accept). */
+type Request = { path: string; body?: unknown; headers?: Record<string, string> };
 export interface Entry {
   /** Runs once before the roles take their turns. */
   setup?: (w: World) => Promise<void>;
@@ -48,7 +50,15 @@ const emailOf = async (client: TestClient) =>
 const ownerApiKey = async (w: World) =>
   (await w.owner.client.post<{ id: string }>('/api/api-keys', { name: `OWNER-SECRET-${w.owner.id}`.slice(0, 50), access: 'read', expiresIn: 'never' })).body.id;
 
+/** A JSON-RPC request an MCP client sends; the endpoint reads it only for a caller with a key. */
+const mcpToolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
+
 export const matrix: Record<string, Entry> = {
+  // The MCP endpoint takes a personal key (Bearer) only: a session cookie is no credential there, so every
+  // cookie caller is signed out (docs/decisions/0014-mcp-server.md). Keys: api-key-matrix.test.ts and src/mcp.
+  'GET /mcp': { build: path('/mcp'), expect: all(401) },
+  'POST /mcp': { build: () => ({ path: '/mcp', body: mcpToolsList, headers: { accept: 'application/json, text/event-stream' } }), expect: all(401) },
+  'DELETE /mcp': { build: path('/mcp'), expect: all(401) },
   'GET /api/auth/session': { build: path('/api/auth/session'), expect: all(200) },
   'GET /api/auth/providers': { build: path('/api/auth/providers'), expect: all(200) },
   'POST /api/auth/sign-up': { build: () => ({ path: '/api/auth/sign-up', body: { email: uniqueEmail('matrix'), password: PASSWORD } }), expect: all(201) },
@@ -171,7 +181,9 @@ export const matrix: Record<string, Entry> = {
 };
 
 export function routesOfTheRouter(t: TestApp): string[] {
-  const keys = t.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`);
+  const keys = t.app.routes
+    .filter((route) => route.method !== 'ALL' && (route.path.startsWith('/api/') || route.path === MCP_PATH))
+    .map((route) => `${route.method} ${route.path}`);
   return [...new Set(keys)].sort();
 }
 

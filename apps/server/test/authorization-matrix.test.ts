@@ -32,7 +32,7 @@ describe('authorization matrix', () => {
       await entry.setup?.(world);
       for (const role of roles) {
         const request = await entry.build(world, role);
-        const res = await world.callers[role].request(method, request.path, request.body ?? (method === 'GET' ? undefined : {}));
+        const res = await world.callers[role].request(method, request.path, request.body ?? (method === 'GET' ? undefined : {}), { headers: request.headers });
         expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(entry.expect[role]);
         if (role !== 'owner' && res.status < 300) {
           const text = JSON.stringify(res.body);

@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context/app-env.js';
 
+/** Largest request body the server reads: a prompt is at most ~10,000 characters plus fields. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
 /**
  * Refuses a request body larger than `maxSize` with PAYLOAD_TOO_LARGE. A body that states its length is
  * judged by the header alone (Node's parser never reads past a stated length), which leaves the body

@@ -9,7 +9,9 @@ import { getUsage } from './plan-usage.js';
 import { cardColumns, isTemplateSql, presentCard, type PromptRow } from './present-prompt.js';
 import { parseSearch, searchSql } from './search-terms.js';
 
-type ListQuery = z.output<typeof listPromptsQuerySchema>;
+/** The app's views, and one more for tools that ask for favourite templates (the MCP server's search). */
+type LibraryView = z.output<typeof listPromptsQuerySchema>['view'] | 'favoriteTemplates';
+type ListQuery = Omit<z.output<typeof listPromptsQuerySchema>, 'view'> & { view: LibraryView };
 
 /** How many matches (newest edits first) are ranked together; see decision 0004. */
 export const SEARCH_WINDOW = 300;
@@ -109,8 +111,8 @@ const keysetAfter = (at: unknown, id: unknown) => sql`(${prompts.updatedAt}, ${p
 
 function viewFilters(view: ListQuery['view'], tag: unknown): SQL[] {
   const filters: SQL[] = [];
-  if (view === 'favorites') filters.push(eq(prompts.isFavorite, true));
-  if (view === 'templates') filters.push(isTemplateSql);
+  if (view === 'favorites' || view === 'favoriteTemplates') filters.push(eq(prompts.isFavorite, true));
+  if (view === 'templates' || view === 'favoriteTemplates') filters.push(isTemplateSql);
   if (view === 'shared') filters.push(eq(prompts.isShared, true));
   if (tag !== undefined) filters.push(sql`${prompts.tags} @> array[${tag}]::text[]`);
   return filters;
