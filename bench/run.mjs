@@ -55,15 +55,34 @@ async function stop() {
   await pg.stop();
 }
 
+/** One MCP request of the 2026-07-28 revision: the envelope in `_meta` and the standard headers. */
+function mcpScenario(label, against, key, method, name, args) {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+  return {
+    label,
+    against,
+    mcp: true,
+    route: '/mcp',
+    method: 'POST',
+    key,
+    headers: { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, 'mcp-name': name },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { name, arguments: args, _meta: meta } }),
+  };
+}
+
 async function measure(target, scenario, cookie) {
   // A write names our origin, as every browser's does (writes with cookies and no Origin are refused:
   // docs/decisions/0010); the baseline ignores it. A scenario with a key sends it instead of the cookie.
   const write = scenario.body ? { 'content-type': 'application/json', ...(scenario.key ? {} : { origin: app }) } : {};
   const caller = scenario.anonymous ? {} : scenario.key ? { authorization: `Bearer ${scenario.key}` } : { cookie };
-  const headers = { ...caller, ...write };
+  const headers = { ...caller, ...write, ...scenario.headers };
   const options = { url: `${target}${scenario.route}`, method: scenario.method ?? 'GET', body: scenario.body, headers, connections: CONNECTIONS, duration: SECONDS };
   const check = await fetch(options.url, { method: options.method, body: options.body, headers });
   if (!check.ok) throw new Error(`${target}${scenario.route} answered ${check.status}: ${await check.text()}`);
+  if (scenario.mcp) {
+    const reply = await check.json();
+    if (!reply.result || reply.result.isError) throw new Error(`${scenario.label} answered ${JSON.stringify(reply).slice(0, 300)}`);
+  }
   const run = await autocannon(options);
   return { requestsPerSecond: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors + run.non2xx };
 }
@@ -121,6 +140,10 @@ try {
     { label: 'shared view (anonymous)', route: '/api/shared/benchShare01', anonymous: true },
     { label: 'list via API key', route: '/api/v1/prompts', key },
     { label: 'render a template via API key', route: `/api/v1/prompts/${template.id}/render`, method: 'POST', key, body: JSON.stringify({ variables: { tone: 'friendly', topic: 'the quarterly report' } }) },
+    { label: 'search via API key', route: '/api/v1/prompts?q=summarize', key },
+    // MCP, as a 2026-07-28 client sends it (no session: every request stands alone), beside its REST twin above.
+    mcpScenario('MCP tools/call search_prompts', 'search via API key', key, 'tools/call', 'search_prompts', { query: 'summarize' }),
+    mcpScenario('MCP prompts/get (fill a template)', 'render a template via API key', key, 'prompts/get', 'benchmark-template', { tone: 'friendly', topic: 'the quarterly report' }),
   ];
   // Measured first, on the library as seeded (the create scenario below adds thousands of prompts to it).
   const searchP95 = {
@@ -128,8 +151,16 @@ try {
     rare: await searchLatency(app, `/api/v1/prompts?q=${RARE_WORD}`, cookie),
   };
   const results = [];
-  for (const scenario of scenarios.filter((s) => !process.env.BENCH_ONLY || s.label === process.env.BENCH_ONLY)) {
+  const only = process.env.BENCH_ONLY;
+  const twinOfOnly = scenarios.find((s) => s.label === only)?.against;
+  for (const scenario of scenarios.filter((s) => !only || s.label === only || s.label === twinOfOnly)) {
     const ours = await measure(app, scenario, cookie);
+    if (scenario.against) {
+      // An MCP row's baseline is PromptNest's own REST route for the same work, measured just before.
+      const twin = results.find((r) => r.scenario === scenario.against);
+      results.push({ scenario: `${scenario.label} (vs ${scenario.against})`, ...ours, baselineRps: twin.requestsPerSecond, baselineP99: twin.p99, ratio: Number((ours.requestsPerSecond / twin.requestsPerSecond).toFixed(2)) });
+      continue;
+    }
     const bare = await measure(baseline, scenario, cookie);
     results.push({ scenario: scenario.label, ...ours, baselineRps: bare.requestsPerSecond, baselineP99: bare.p99, ratio: Number((ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)) });
   }
