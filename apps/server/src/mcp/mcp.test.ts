@@ -163,7 +163,7 @@ describe('MCP prompts: the library as slash commands', () => {
   it('lists every prompt by a stable name, favourites first, with the variables as arguments, and fills one', async () => {
     const person = await createUser(t);
     const key = (await newKey(person.client, 'read')).key;
-    await createPromptAs(person.client, { title: 'Weekly report', description: 'Fridays', content: 'Report on {{team}} for {{week}}.' });
+    const weekly = await createPromptAs(person.client, { title: 'Weekly report', description: 'Fridays', content: 'Report on {{team}} for {{week}}.' });
     const second = await createPromptAs(person.client, { title: 'Weekly  Report!', content: 'Plain text' });
     const favourite = await createPromptAs(person.client, { title: 'Café résumé', content: 'Tidy {{text}}' });
     expect((await person.client.request('PUT', `/api/v1/prompts/${favourite.id}/favorite`, { isFavorite: true })).status).toBe(200);
@@ -194,6 +194,14 @@ describe('MCP prompts: the library as slash commands', () => {
     await expect(stranger.getPrompt({ name: 'weekly-report', arguments: { team: 'x', week: 'y' } })).rejects.toThrow(/Prompt not found/);
     expect((await stranger.listPrompts()).prompts.map((p) => p.name)).not.toContain('cafe-resume');
     await stranger.close();
+
+    // A new title gives a new name at once; the prompt that shared the old one now holds it bare.
+    expect((await person.client.request('PATCH', `/api/v1/prompts/${weekly.id}`, { title: 'Monthly report' })).status).toBe(200);
+    const again = await connect(key);
+    expect((await again.listPrompts()).prompts.map((p) => p.name)).toEqual(['cafe-resume', 'monthly-report', 'weekly-report']);
+    const monthly = await again.getPrompt({ name: 'monthly-report', arguments: { team: 'Ops', week: '49' } });
+    expect(monthly.messages[0]?.content).toEqual({ type: 'text', text: 'Report on Ops for 49.' });
+    await again.close();
   });
 
   it('pages a large library with cursors, and refuses a forged cursor', async () => {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@promptnest/core';
-import { desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { prompts } from '../db/schema/index.js';
 import { ownActivePrompts } from '../policies/prompt-policy.js';
@@ -7,7 +7,7 @@ import { ownActivePrompts } from '../policies/prompt-policy.js';
 /** Longest slug before a clash suffix: slash commands stay readable. */
 const SLUG_MAX = 48;
 
-/** A title as a slash-command name: lower case letters and digits of any script, joined by dashes. */
+/** A title as a slash-command name: lower case letters and digits of any script, accents dropped, dashes between. */
 export function slugOf(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -20,41 +20,94 @@ export function slugOf(title: string): string {
   return slug || 'prompt';
 }
 
+const hexOf = (id: string) => id.replace(/-/g, '');
+
+/**
+ * Writes the slug of every prompt of the user that has none yet: new prompts, and those whose title
+ * changed (a trigger forgets the slug then). One statement; a title changed meanwhile keeps its null.
+ */
+async function nameNewPrompts(db: Database, userId: string): Promise<void> {
+  const rows = await db
+    .select({ id: prompts.id, title: prompts.title })
+    .from(prompts)
+    .where(and(eq(prompts.userId, userId), isNull(prompts.nameSlug)));
+  if (rows.length === 0) return;
+  const named = JSON.stringify(rows.map((row) => ({ id: row.id, title: row.title, slug: slugOf(row.title) })));
+  await db.execute(sql`
+    update ${prompts} set name_slug = v.slug
+    from jsonb_to_recordset(${named}::jsonb) as v(id uuid, title text, slug text)
+    where ${prompts.id} = v.id and ${prompts.title} = v.title and ${prompts.nameSlug} is null`);
+}
+
+/**
+ * The prompt is the oldest of the user's library with its slug: it has the bare name. The outer row is
+ * named in full: in a one-table select drizzle writes its columns unqualified, which inside this subquery
+ * would mean the inner table's.
+ */
+const isOldestWithSlug = sql<boolean>`not exists (
+  select 1 from ${prompts} older where older.user_id = "prompts"."user_id" and older.deleted_at is null
+    and older.name_slug = "prompts"."name_slug" and (older.created_at, older.id) < ("prompts"."created_at", "prompts"."id"))`;
+
 export interface NamedPrompt {
   id: string;
   name: string;
   title: string;
   description: string;
-  isFavorite: boolean;
+  content: string;
 }
 
 /**
- * Every prompt of the user's library with its MCP name, favourites first, then the newest edit
+ * One page of the user's prompts with their MCP names, favourites first, then the newest edit
  * (docs/decisions/0014-mcp-server.md). A name is the slug of the title; when titles share a slug, the
- * oldest prompt keeps it and each other one adds the start of its id, so a name does not change when
- * another prompt is added or renamed.
+ * oldest prompt keeps it and each other one adds the start of its id, so a name changes only with its
+ * own title. `more` says whether a later page exists.
  */
-export async function namedPrompts(db: Database, user: SessionUser): Promise<NamedPrompt[]> {
+export async function namedPromptsPage(db: Database, user: SessionUser, offset: number, limit: number): Promise<{ page: NamedPrompt[]; more: boolean }> {
+  await nameNewPrompts(db, user.id);
   const rows = await db
-    .select({
-      id: prompts.id,
-      title: prompts.title,
-      description: prompts.description,
-      isFavorite: prompts.isFavorite,
-      age: sql<number>`row_number() over (order by ${prompts.createdAt}, ${prompts.id})`.mapWith(Number),
-    })
+    .select({ id: prompts.id, title: prompts.title, description: prompts.description, content: prompts.content, slug: prompts.nameSlug, isOldest: isOldestWithSlug })
     .from(prompts)
     .where(ownActivePrompts(user))
-    .orderBy(desc(prompts.isFavorite), desc(prompts.updatedAt), desc(prompts.id));
-  const names = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const row of [...rows].sort((a, b) => a.age - b.age)) {
-    const slug = slugOf(row.title);
-    const hex = row.id.replace(/-/g, '');
-    // A title may itself end like a suffix ("Report 9f3a2b"): then the whole id tells them apart.
-    const name = !taken.has(slug) ? slug : !taken.has(`${slug}-${hex.slice(0, 6)}`) ? `${slug}-${hex.slice(0, 6)}` : `${slug}-${hex}`;
-    taken.add(name);
-    names.set(row.id, name);
-  }
-  return rows.map(({ id, title, description, isFavorite }) => ({ id, name: names.get(id) ?? slugOf(title), title, description, isFavorite }));
+    .orderBy(desc(prompts.isFavorite), desc(prompts.updatedAt), desc(prompts.id))
+    .offset(offset)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  // A suffixed name a real title already has as its slug ("Report 9f3a2b"): the whole id tells them apart.
+  const suffixed = page.filter((row) => !row.isOldest).map((row) => `${row.slug ?? slugOf(row.title)}-${hexOf(row.id).slice(0, 6)}`);
+  const clashing = new Set(
+    suffixed.length === 0
+      ? []
+      : (await db.select({ slug: prompts.nameSlug }).from(prompts).where(and(ownActivePrompts(user), inArray(prompts.nameSlug, suffixed)))).map((row) => row.slug),
+  );
+  return {
+    page: page.map((row) => {
+      const slug = row.slug ?? slugOf(row.title);
+      const short = `${slug}-${hexOf(row.id).slice(0, 6)}`;
+      const name = row.isOldest ? slug : clashing.has(short) ? `${slug}-${hexOf(row.id)}` : short;
+      return { id: row.id, name, title: row.title, description: row.description, content: row.content };
+    }),
+    more: rows.length > limit,
+  };
+}
+
+/** The user's prompt with this MCP name, or null: the oldest with the slug, or the one the id suffix names. */
+export async function findNamedPrompt(db: Database, user: SessionUser, name: string): Promise<NamedPrompt | null> {
+  await nameNewPrompts(db, user.id);
+  const columns = { id: prompts.id, title: prompts.title, description: prompts.description, content: prompts.content };
+  const [bare] = await db
+    .select(columns)
+    .from(prompts)
+    .where(and(ownActivePrompts(user), eq(prompts.nameSlug, name)))
+    .orderBy(asc(prompts.createdAt), asc(prompts.id))
+    .limit(1);
+  if (bare) return { ...bare, name };
+  const suffix = /^(.+)-([0-9a-f]{6}|[0-9a-f]{32})$/.exec(name);
+  if (!suffix?.[1] || !suffix[2]) return null;
+  const [found] = await db
+    .select(columns)
+    .from(prompts)
+    .where(and(ownActivePrompts(user), eq(prompts.nameSlug, suffix[1]), sql`replace(${prompts.id}::text, '-', '') like ${`${suffix[2]}%`}`))
+    .orderBy(asc(prompts.createdAt), asc(prompts.id))
+    .limit(1);
+  return found ? { ...found, name } : null;
 }

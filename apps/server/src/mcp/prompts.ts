@@ -1,7 +1,7 @@
 import { AppError, parseVariables, renderTemplate } from '@promptnest/core';
 import { ProtocolError, ProtocolErrorCode, type McpServer } from '@modelcontextprotocol/server';
-import { namedPrompts } from './prompt-names.js';
-import { contentsOf, type McpActor, type ToolDeps } from './tools.js';
+import { findNamedPrompt, namedPromptsPage } from './prompt-names.js';
+import type { McpActor, ToolDeps } from './tools.js';
 
 /** Prompts per page of prompts/list. */
 export const PROMPTS_PAGE = 50;
@@ -19,6 +19,20 @@ function decodeCursor(cursor: string | undefined): number {
   throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'This page cursor is not valid. Ask for the first page again.');
 }
 
+/**
+ * Runs a prompts request: a refusal stays the protocol error it is; anything else is logged and answered
+ * with the app's sentence and the request id, so no query, value or stack reaches the client.
+ */
+async function guarded<T>(deps: ToolDeps, method: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProtocolError) throw error;
+    deps.log.error('mcp request failed', { method, error });
+    throw new ProtocolError(ProtocolErrorCode.InternalError, `${new AppError('INTERNAL').message} (request ${deps.requestId})`);
+  }
+}
+
 function describeVariable(name: string) {
   return { name, description: `The value for {{${name}}}.`, required: true };
 }
@@ -32,31 +46,29 @@ export function registerPrompts(server: McpServer, actor: McpActor, deps: ToolDe
   const { db } = deps;
   server.server.registerCapabilities({ prompts: { listChanged: false } });
 
-  server.server.setRequestHandler('prompts/list', async (request) => {
+  server.server.setRequestHandler('prompts/list', async (request) =>
+    guarded(deps, 'prompts/list', async () => {
     const offset = decodeCursor(request.params?.cursor);
-    const all = await namedPrompts(db, actor.user);
-    const page = all.slice(offset, offset + PROMPTS_PAGE);
-    const contents = await contentsOf(db, actor.user, page.map((prompt) => prompt.id));
+    const { page, more } = await namedPromptsPage(db, actor.user, offset, PROMPTS_PAGE);
     return {
       prompts: page.map((prompt) => ({
         name: prompt.name,
         title: prompt.title,
         ...(prompt.description ? { description: prompt.description } : {}),
-        arguments: parseVariables(contents.get(prompt.id) ?? '').map((variable) => describeVariable(variable.name)),
+        arguments: parseVariables(prompt.content).map((variable) => describeVariable(variable.name)),
       })),
-      ...(offset + PROMPTS_PAGE < all.length ? { nextCursor: encodeCursor(offset + PROMPTS_PAGE) } : {}),
+      ...(more ? { nextCursor: encodeCursor(offset + PROMPTS_PAGE) } : {}),
     };
-  });
+  }));
 
-  server.server.setRequestHandler('prompts/get', async (request) => {
-    const found = (await namedPrompts(db, actor.user)).find((prompt) => prompt.name === request.params.name);
+  server.server.setRequestHandler('prompts/get', async (request) =>
+    guarded(deps, 'prompts/get', async () => {
+    const found = await findNamedPrompt(db, actor.user, request.params.name);
     if (!found) throw new ProtocolError(ProtocolErrorCode.InvalidParams, new AppError('NOT_FOUND', 'Prompt not found').message);
-    const content = (await contentsOf(db, actor.user, [found.id])).get(found.id);
-    if (content === undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Prompt not found');
-    const { text } = renderTemplate(content, request.params.arguments ?? {});
+    const { text } = renderTemplate(found.content, request.params.arguments ?? {});
     return {
       ...(found.description ? { description: found.description } : {}),
       messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }],
     };
-  });
+  }));
 }

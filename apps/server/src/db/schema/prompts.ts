@@ -26,6 +26,11 @@ export const prompts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The title as an MCP prompt name (mcp/prompt-names.ts), written by the server when it first needs it;
+     * a trigger sets it back to null whenever the title changes (docs/decisions/0014-mcp-server.md).
+     */
+    nameSlug: text('name_slug'),
     /** The content holds a {{variable}}: with is_template, what makes a prompt a template. */
     hasVariables: boolean('has_variables').generatedAlwaysAs(sql.raw(`content ~ '${HAS_VARIABLES_SQL}'`)),
     /** Lower-cased title, tags, description and content: partial-word search through a trigram index. */
@@ -50,5 +55,8 @@ export const prompts = pgTable(
     index('prompts_tags_idx').using('gin', t.tags),
     index('prompts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('prompts_search_vector_idx').using('gin', t.searchVector),
+    // MCP prompt names: the oldest prompt with a slug keeps the bare name; and the rows still to be named.
+    index('prompts_user_slug_idx').on(t.userId, t.nameSlug, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('prompts_slug_missing_idx').on(t.userId).where(sql`${t.nameSlug} is null`),
   ],
 );
