@@ -49,9 +49,11 @@ if (!only || only === 'e2e') {
   }
 }
 if (!only || only === 'proof') {
-  // Each counts as one test: kill -9 under a write load loses nothing; the benchmark still runs (small seed).
+  // Each counts as one test: kill -9 under a write load loses nothing; an MCP client that is not ours (the
+  // inspector's CLI) works against npm start; the benchmark still runs (small seed).
   const scripts = [
     ['crash test', ['scripts/crash-test.mjs'], {}],
+    ['MCP client (the inspector) against npm start', ['scripts/mcp-client-check.mjs'], {}],
     ['benchmark (small seed)', ['bench/run.mjs'], { BENCH_USERS: '20', BENCH_PROMPTS: '2000', BENCH_HEAVY: '1000', BENCH_SECONDS: '1', BENCH_CONNECTIONS: '10' }],
   ];
   for (const [name, args, env] of scripts) {
