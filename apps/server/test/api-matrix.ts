@@ -1,7 +1,6 @@
-import type { Prompt } from '@promptnest/core';
+import { MCP_PATH, type Prompt } from '@promptnest/core';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
-import { MCP_PATH } from '../src/mcp/routes.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
 import type { TestApp } from './harness.js';

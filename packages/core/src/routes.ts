@@ -30,3 +30,6 @@ export function isKnownPagePath(pathname: string): boolean {
 
 /** The API reference (GET /api/docs, rendered from /api/openapi.json): a page the server serves, not the app. */
 export const API_REFERENCE_PATH = '/api/docs';
+
+/** The MCP server (docs/decisions/0014-mcp-server.md): served beside the app, not under /api, and reached with an API key. */
+export const MCP_PATH = '/mcp';

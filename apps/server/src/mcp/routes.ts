@@ -1,4 +1,4 @@
-import { AppError } from '@promptnest/core';
+import { AppError, MCP_PATH } from '@promptnest/core';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -8,9 +8,6 @@ import type { AppDeps, AppEnv } from '../context/app-env.js';
 import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
 import { registerPrompts } from './prompts.js';
 import { registerTools, type McpActor, type ToolDeps } from './tools.js';
-
-/** The path of the MCP endpoint, under APP_URL. */
-export const MCP_PATH = '/mcp';
 
 const SERVER_INFO = { name: 'promptnest', title: 'PromptNest', version: '1.0.0' };
 const INSTRUCTIONS =

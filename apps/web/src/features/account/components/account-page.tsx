@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { ApiKeysCard } from './api-keys-card';
+import { ConnectAiToolCard } from './connect-ai-tool-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
 import { ProfileCard } from './profile-card';
@@ -26,7 +27,8 @@ interface AccountPageProps {
 export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: AccountPageProps) {
   useCheckoutReturn();
   // Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone closes the
-  // spec's cards; API keys go beyond the spec, so they come after all of them and change none.
+  // spec's cards; API keys and connecting an AI tool with one go beyond the spec, so they come after all of
+  // them and change none.
   const accountCards = (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ProfileCard user={user} passwordForm={passwordForm} signOutButton={signOutButton} />
@@ -40,6 +42,9 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
       </div>
       <div className="lg:col-span-2">
         <ApiKeysCard />
+      </div>
+      <div className="lg:col-span-2">
+        <ConnectAiToolCard />
       </div>
     </div>
   );
