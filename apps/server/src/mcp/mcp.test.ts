@@ -118,6 +118,10 @@ describe('MCP tools', () => {
     const client = await connect(readKey, 'legacy');
     const filled = await client.callTool({ name: 'fill_template', arguments: { id: templateId, variables: { name: 'Ada' } } });
     expect(filled.structuredContent).toEqual({ text: 'Write to Ada about {{ topic }}.', missing: ['topic'] });
+    // Values are checked as API v1's render checks them.
+    const hostile = await client.callTool({ name: 'fill_template', arguments: { id: templateId, variables: { name: 'a\u0000b' } } });
+    expect(hostile.isError).toBe(true);
+    expect(text(hostile)).toBe('variables.name: Values contain invalid characters');
     const tags = await client.callTool({ name: 'list_tags', arguments: {} });
     expect(tags.structuredContent).toEqual({ tags: [{ tag: 'dev', count: 1 }, { tag: 'sales', count: 2 }] });
     await client.close();
@@ -187,6 +191,7 @@ describe('MCP prompts: the library as slash commands', () => {
       expect(filled.messages).toEqual([{ role: 'user', content: { type: 'text', text: 'Report on Design for 48.' } }]);
       expect(filled.description).toBe('Fridays');
       await expect(client.getPrompt({ name: 'no-such-prompt' })).rejects.toThrow(/Prompt not found/);
+      await expect(client.getPrompt({ name: 'weekly-report', arguments: { team: 'a\u0000b', week: '1' } })).rejects.toThrow(/Values contain invalid characters/);
       await client.close();
     }
     // Another user's key knows none of these names.

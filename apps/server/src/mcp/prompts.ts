@@ -1,7 +1,7 @@
-import { AppError, parseVariables, renderTemplate } from '@promptnest/core';
+import { parseVariables, renderTemplate, renderTemplateSchema, validationError } from '@promptnest/core';
 import { ProtocolError, ProtocolErrorCode, type McpServer } from '@modelcontextprotocol/server';
 import { findNamedPrompt, namedPromptsPage } from './prompt-names.js';
-import type { McpActor, ToolDeps } from './tools.js';
+import { internalFailure, type McpActor, type ToolDeps } from './tools.js';
 
 /** Prompts per page of prompts/list. */
 export const PROMPTS_PAGE = 50;
@@ -29,7 +29,7 @@ async function guarded<T>(deps: ToolDeps, method: string, work: () => Promise<T>
   } catch (error) {
     if (error instanceof ProtocolError) throw error;
     deps.log.error('mcp request failed', { method, error });
-    throw new ProtocolError(ProtocolErrorCode.InternalError, `${new AppError('INTERNAL').message} (request ${deps.requestId})`);
+    throw new ProtocolError(ProtocolErrorCode.InternalError, internalFailure(deps));
   }
 }
 
@@ -48,27 +48,32 @@ export function registerPrompts(server: McpServer, actor: McpActor, deps: ToolDe
 
   server.server.setRequestHandler('prompts/list', async (request) =>
     guarded(deps, 'prompts/list', async () => {
-    const offset = decodeCursor(request.params?.cursor);
-    const { page, more } = await namedPromptsPage(db, actor.user, offset, PROMPTS_PAGE);
-    return {
-      prompts: page.map((prompt) => ({
-        name: prompt.name,
-        title: prompt.title,
-        ...(prompt.description ? { description: prompt.description } : {}),
-        arguments: parseVariables(prompt.content).map((variable) => describeVariable(variable.name)),
-      })),
-      ...(more ? { nextCursor: encodeCursor(offset + PROMPTS_PAGE) } : {}),
-    };
-  }));
+      const offset = decodeCursor(request.params?.cursor);
+      const { page, more } = await namedPromptsPage(db, actor.user, offset, PROMPTS_PAGE);
+      return {
+        prompts: page.map((prompt) => ({
+          name: prompt.name,
+          title: prompt.title,
+          ...(prompt.description ? { description: prompt.description } : {}),
+          arguments: parseVariables(prompt.content).map((variable) => describeVariable(variable.name)),
+        })),
+        ...(more ? { nextCursor: encodeCursor(offset + PROMPTS_PAGE) } : {}),
+      };
+    }),
+  );
 
   server.server.setRequestHandler('prompts/get', async (request) =>
     guarded(deps, 'prompts/get', async () => {
-    const found = await findNamedPrompt(db, actor.user, request.params.name);
-    if (!found) throw new ProtocolError(ProtocolErrorCode.InvalidParams, new AppError('NOT_FOUND', 'Prompt not found').message);
-    const { text } = renderTemplate(found.content, request.params.arguments ?? {});
-    return {
-      ...(found.description ? { description: found.description } : {}),
-      messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }],
-    };
-  }));
+      // The values are checked as API v1's render and the fill_template tool check them.
+      const parsed = renderTemplateSchema.safeParse({ variables: request.params.arguments });
+      if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, validationError(parsed.error).message);
+      const found = await findNamedPrompt(db, actor.user, request.params.name);
+      if (!found) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Prompt not found');
+      const { text } = renderTemplate(found.content, parsed.data.variables);
+      return {
+        ...(found.description ? { description: found.description } : {}),
+        messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }],
+      };
+    }),
+  );
 }

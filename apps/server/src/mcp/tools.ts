@@ -6,6 +6,9 @@ import {
   parseOrThrow,
   parseVariables,
   promptIdSchema,
+  renderedTemplateSchema,
+  renderTemplateSchema,
+  tagListResponseSchema,
   updatePromptSchema,
   type PlanId,
   type Prompt,
@@ -86,6 +89,11 @@ function messageOf(error: AppError): string {
     .join('; ');
 }
 
+/** What a caller is told of a failure that is ours: the app's sentence and the request id to quote, nothing of its cause. */
+export function internalFailure(deps: ToolDeps): string {
+  return `${new AppError('INTERNAL').message} (request ${deps.requestId})`;
+}
+
 /**
  * Runs a tool's work: an AppError becomes a tool error with its message; anything else is logged and
  * answered with a plain sentence and the request id, never a stack trace.
@@ -96,7 +104,7 @@ async function run(deps: ToolDeps, tool: string, work: () => Promise<CallToolRes
   } catch (error) {
     if (error instanceof AppError) return refusal(messageOf(error));
     deps.log.error('mcp tool failed', { tool, error });
-    return refusal(`${new AppError('INTERNAL').message} (request ${deps.requestId})`);
+    return refusal(internalFailure(deps));
   }
 }
 
@@ -169,10 +177,15 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
         id: z.string().describe('The template id, from search_prompts.'),
         variables: z.record(z.string(), z.string()).optional().describe('A value for each variable, by name.'),
       }),
-      outputSchema: z.object({ text: z.string(), missing: z.array(z.string()) }),
+      outputSchema: renderedTemplateSchema,
       annotations: read,
     },
-    async ({ id, variables }) => run(deps, 'fill_template', async () => answer({ ...(await renderPrompt(db, actor.user, id, variables ?? {})) })),
+    async ({ id, variables }) =>
+      run(deps, 'fill_template', async () => {
+        // The values are checked as API v1's render checks them: text only, within its lengths.
+        const values = parseOrThrow(renderTemplateSchema, { variables }).variables;
+        return answer({ ...(await renderPrompt(db, actor.user, id, values)) });
+      }),
   );
 
   server.registerTool(
@@ -181,7 +194,7 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
       title: 'List tags',
       description: 'The tags used in the library, A to Z, with how many prompts carry each.',
       inputSchema: z.object({}),
-      outputSchema: z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) }),
+      outputSchema: tagListResponseSchema,
       annotations: read,
     },
     async () => run(deps, 'list_tags', async () => answer({ tags: await listTags(db, actor.user) })),
@@ -235,7 +248,7 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
 }
 
 /** The whole content of the listed prompts (cards carry a preview only), for their variables. */
-export async function contentsOf(db: Database, user: SessionUser, ids: string[]): Promise<Map<string, string>> {
+async function contentsOf(db: Database, user: SessionUser, ids: string[]): Promise<Map<string, string>> {
   const valid = ids.filter((id) => promptIdSchema.safeParse(id).success);
   if (valid.length === 0) return new Map();
   const rows = await db
