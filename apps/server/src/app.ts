@@ -7,9 +7,11 @@ import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
 import { webApp } from './http/web-app.js';
 import { mcpRoutes } from './mcp/routes.js';
+import { oauthEndpoints } from './mcp/oauth-endpoints.js';
 import { accountRoutes } from './routes/account/routes.js';
 import { adminRoutes } from './routes/admin/routes.js';
 import { apiKeyRoutes } from './routes/api-keys/routes.js';
+import { oauthRoutes } from './routes/oauth/routes.js';
 import { resendConfirmationRoutes } from './routes/auth/resend-confirmation.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { billingRoutes } from './routes/billing/routes.js';
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.route('/', healthRoutes);
   app.route('/', mcpRoutes(deps));
+  app.route('/', oauthEndpoints(deps));
 
   const api = createRouter();
   api.use('*', limitRequestBody(MAX_BODY_BYTES));
@@ -46,6 +49,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes);
   api.route('/', accountRoutes);
   api.route('/', apiKeyRoutes);
+  api.route('/', oauthRoutes);
   api.route('/', adminRoutes);
   registerOpenApiDocument(api);
   api.route('/', apiDocs);

@@ -23,6 +23,8 @@ function expected(key: string, actor: KeyActor, entry: (typeof matrix)[string]):
     // A live key reaches the MCP server, which is stateless: only POST carries messages (GET and DELETE are 405).
     return key.startsWith('POST ') ? 200 : 405;
   }
+  // RFC 7591: a Bearer token on client registration is an initial access token, and a key is none.
+  if (key === 'POST /api/auth/oauth2/register') return 401;
   if (!key.includes(' /api/v1/')) return entry.expect.anonymous;
   if (actor === 'revokedKey' || actor === 'expiredKey') return 401;
   if (actor === 'otherKey') return entry.expect.other;
@@ -52,7 +54,7 @@ let adminEmail: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = buildTestApp(db, { appUrl: 'http://app.test' });
+  t = buildTestApp(db, { appUrl: 'https://app.test' });
   adminEmail = (await createUser(t, { admin: true })).email;
 });
 afterAll(() => db.drop());

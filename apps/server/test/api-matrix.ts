@@ -1,6 +1,7 @@
 import { MCP_PATH, type Prompt } from '@promptnest/core';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { oauthClients, oauthConsents, users } from '../src/db/schema/index.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
 import type { TestApp } from './harness.js';
@@ -49,6 +50,24 @@ const emailOf = async (client: TestClient) =>
 const ownerApiKey = async (w: World) =>
   (await w.owner.client.post<{ id: string }>('/api/api-keys', { name: `OWNER-SECRET-${w.owner.id}`.slice(0, 50), access: 'read', expiresIn: 'never' })).body.id;
 
+/**
+ * An AI tool the owner connected with OAuth, as the consent leaves it (docs/decisions/0015-mcp-oauth.md):
+ * a registered client and the owner's consent, the client named with the secret marker; its client id.
+ */
+const ownerConnectedApp = async (w: World) => {
+  const clientId = `matrix-${randomUUID()}`;
+  await w.t.deps.db.insert(oauthClients).values({ id: randomUUID(), clientId, name: `OWNER-SECRET-${w.owner.id}`, redirectUris: ['http://127.0.0.1:9/callback'], createdAt: new Date() });
+  await w.t.deps.db.insert(oauthConsents).values({ id: randomUUID(), clientId, userId: w.owner.id, scopes: ['prompts:read'], createdAt: new Date(), updatedAt: new Date() });
+  return clientId;
+};
+/** A registered client nobody connected yet: what a consent screen asks about. */
+const registeredClient = async (w: World) => {
+  const clientId = `matrix-${randomUUID()}`;
+  await w.t.deps.db.insert(oauthClients).values({ id: randomUUID(), clientId, name: 'Matrix connector', redirectUris: ['http://127.0.0.1:9/callback'], createdAt: new Date() });
+  return clientId;
+};
+const oauthClientRegistration = { client_name: 'Matrix connector', redirect_uris: ['https://connector.example/callback'], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] };
+
 /** A JSON-RPC request an MCP client sends; the endpoint reads it only for a caller with a key. */
 const mcpToolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 
@@ -58,6 +77,21 @@ export const matrix: Record<string, Entry> = {
   'GET /mcp': { build: path('/mcp'), expect: all(401) },
   'POST /mcp': { build: () => ({ path: '/mcp', body: mcpToolsList, headers: { accept: 'application/json, text/event-stream' } }), expect: all(401) },
   'DELETE /mcp': { build: path('/mcp'), expect: all(401) },
+
+  // better-auth's OAuth endpoints for AI tools (docs/decisions/0015-mcp-oauth.md): clients, not people, call
+  // them, so a cookie changes nothing. Registration is open, as MCP clients register themselves.
+  'GET /api/auth/oauth2/authorize': { build: path('/api/auth/oauth2/authorize?client_id=unknown&response_type=code'), expect: all(302) },
+  'POST /api/auth/oauth2/register': { build: () => ({ path: '/api/auth/oauth2/register', body: oauthClientRegistration }), expect: all(201) },
+  // These three take forms only (RFC 6749), so the matrix's JSON is refused alike for everyone; the whole
+  // flow, with forms, is src/mcp/oauth.test.ts.
+  'POST /api/auth/oauth2/token': { build: () => ({ path: '/api/auth/oauth2/token', body: { grant_type: 'authorization_code', code: 'made-up', client_id: 'unknown' } }), expect: all(415) },
+  'POST /api/auth/oauth2/revoke': { build: () => ({ path: '/api/auth/oauth2/revoke', body: { token: 'made-up', client_id: 'unknown' } }), expect: all(415) },
+  'POST /api/auth/oauth2/introspect': { build: () => ({ path: '/api/auth/oauth2/introspect', body: { token: 'made-up', client_id: 'unknown' } }), expect: all(415) },
+
+  'GET /api/oauth/consent': { build: async (w) => ({ path: `/api/oauth/consent?client_id=${await registeredClient(w)}` }), expect: user(200) },
+  'POST /api/oauth/consent': { build: () => ({ path: '/api/oauth/consent', body: { oauthQuery: 'client_id=unknown&sig=made-up', accept: true, access: 'read' } }), expect: user(400) },
+  'GET /api/connected-apps': { setup: async (w) => void (await ownerConnectedApp(w)), build: path('/api/connected-apps'), expect: user(200) },
+  'DELETE /api/connected-apps/:clientId': { build: async (w) => ({ path: `/api/connected-apps/${await ownerConnectedApp(w)}` }), expect: user(200, 404) },
   'GET /api/auth/session': { build: path('/api/auth/session'), expect: all(200) },
   'GET /api/auth/providers': { build: path('/api/auth/providers'), expect: all(200) },
   'POST /api/auth/sign-up': { build: () => ({ path: '/api/auth/sign-up', body: { email: uniqueEmail('matrix'), password: PASSWORD } }), expect: all(201) },

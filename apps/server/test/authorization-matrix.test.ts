@@ -15,7 +15,7 @@ let adminEmail: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = buildTestApp(db, { appUrl: 'http://app.test' });
+  t = buildTestApp(db, { appUrl: 'https://app.test' });
   adminEmail = (await createUser(t, { admin: true })).email;
 });
 afterAll(() => db.drop());

@@ -23,7 +23,7 @@ let tables: string[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = buildTestApp(db, { appUrl: 'http://app.test' });
+  t = buildTestApp(db, { appUrl: 'https://app.test' });
   adminEmail = (await createUser(t, { admin: true })).email;
   const rows = await t.deps.db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
   tables = rows.map((row) => row.name).filter((name) => !UNTOUCHED_BY_DESIGN.has(name)).sort();

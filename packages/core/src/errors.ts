@@ -40,6 +40,8 @@ export const errorStatus = {
   API_KEY_READ_ONLY: 403,
   API_KEY_LIMIT_REACHED: 409,
   API_KEY_RATE_LIMITED: 429,
+  OAUTH_REQUEST_INVALID: 400,
+  OAUTH_TOKEN_INVALID: 401,
   INTERNAL: 500,
 } as const;
 
@@ -83,6 +85,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   API_KEY_READ_ONLY: 'This API key is read only. Create a Read and write key to make changes.',
   API_KEY_LIMIT_REACHED: 'You can have at most 20 API keys. Revoke one to create another.',
   API_KEY_RATE_LIMITED: 'Too many requests with this API key. Please wait a moment and try again.',
+  OAUTH_REQUEST_INVALID: 'This connection request has expired or is not valid. Start connecting again from your AI tool.',
+  OAUTH_TOKEN_INVALID: 'This connection has expired or was disconnected. Connect again from your AI tool.',
   INTERNAL: 'An unexpected error occurred. Please try again.',
 };
 

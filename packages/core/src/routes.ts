@@ -7,6 +7,9 @@ export const pageRoutes = [
   // The built-in billing pages (docs/decisions/0006-billing-and-account-deletion.md: without Stripe, checkout and portal are pages of our own).
   '/billing/checkout/:checkoutId',
   '/billing/portal',
+  // AI tools signing in to /mcp (docs/decisions/0015-mcp-oauth.md): the consent page, and where Google sign-in comes back to.
+  '/oauth/consent',
+  '/oauth/continue',
   '/app',
   '/app/favorites',
   '/app/templates',
@@ -33,3 +36,12 @@ export const API_REFERENCE_PATH = '/api/docs';
 
 /** The MCP server (docs/decisions/0014-mcp-server.md): served beside the app, not under /api, and reached with an API key. */
 export const MCP_PATH = '/mcp';
+
+/**
+ * Signing in to `/mcp` with OAuth (docs/decisions/0015-mcp-oauth.md): better-auth's authorization endpoints live
+ * under its base path, and the scopes are what the consent screen offers: reading the library, or reading
+ * and changing it. `offline_access` lets a connector stay connected with a refresh token.
+ */
+export const OAUTH_BASE_PATH = '/api/auth/oauth2';
+export const OAUTH_AUTHORIZE_PATH = `${OAUTH_BASE_PATH}/authorize`;
+export const MCP_SCOPES = { read: 'prompts:read', write: 'prompts:write', offline: 'offline_access' } as const;

@@ -1,6 +1,7 @@
-import { AppError } from '@promptnest/core';
+import { AppError, type PlanId, type SessionUser } from '@promptnest/core';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context/app-env.js';
+import type { AppEnv, Credential } from '../context/app-env.js';
 import { bearerApiKey } from './api-key-secret.js';
 import { markApiKeyUsed, readApiKey } from './read-api-key.js';
 
@@ -15,21 +16,12 @@ export const authenticateApiKey = createMiddleware<AppEnv>(async (c, next) => {
   if (header === undefined) return next();
   const key = bearerApiKey(header);
   if (!key) throw new AppError('API_KEY_INVALID');
-  const { db, apiKeyRateLimit } = c.get('deps');
+  const { db } = c.get('deps');
   const found = await readApiKey(db, key);
   if (!found) throw new AppError('API_KEY_INVALID');
   if (found.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
   // Counted only for keys that exist: a stranger's made-up keys leave no rows behind.
-  const verdict = await apiKeyRateLimit.take(found.keyId);
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfterSeconds));
-    throw new AppError('API_KEY_RATE_LIMITED');
-  }
-  c.set('user', found.user);
-  c.set('plan', found.plan);
-  c.set('sessionId', null);
-  c.set('accountSuspended', false);
-  c.set('credential', { kind: 'api-key', keyId: found.keyId, canWrite: found.canWrite });
+  await actAsCaller(c, found.keyId, found, { kind: 'api-key', keyId: found.keyId, canWrite: found.canWrite });
   if (found.isLastUseStale) {
     // Off the response's path: the answer never waits for this bookkeeping, and a failure only loses a timestamp.
     markApiKeyUsed(db, found.keyId).catch((error: unknown) => c.get('log').warn('api key last use not recorded', { keyId: found.keyId, error }));
@@ -37,10 +29,27 @@ export const authenticateApiKey = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * A script's or AI tool's request, once its credential is found: counted under the per-caller limit (shared
+ * by all servers), then acting as the credential's user with no session. For keys and OAuth tokens alike.
+ */
+export async function actAsCaller(c: Context<AppEnv>, limitKey: string, caller: { user: SessionUser; plan: PlanId }, credential: Credential): Promise<void> {
+  const verdict = await c.get('deps').apiKeyRateLimit.take(limitKey);
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new AppError('API_KEY_RATE_LIMITED');
+  }
+  c.set('user', caller.user);
+  c.set('plan', caller.plan);
+  c.set('sessionId', null);
+  c.set('accountSuspended', false);
+  c.set('credential', credential);
+}
+
 /** For routes that change something: a Read only key is refused. Cookies and Read and write keys pass. */
 export const requireWriteAccess = createMiddleware<AppEnv>(async (c, next) => {
   const credential = c.get('credential');
-  if (credential.kind === 'api-key' && !credential.canWrite) throw new AppError('API_KEY_READ_ONLY');
+  if ((credential.kind === 'api-key' || credential.kind === 'oauth') && !credential.canWrite) throw new AppError('API_KEY_READ_ONLY');
   await next();
 });
 
@@ -49,6 +58,7 @@ export const requireWriteAccess = createMiddleware<AppEnv>(async (c, next) => {
  * with a key is answered as signed out, even if a router mounts authenticateApiKey above it by mistake.
  */
 export const refuseApiKeys = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('credential').kind === 'api-key') throw new AppError('UNAUTHENTICATED');
+  const { kind } = c.get('credential');
+  if (kind === 'api-key' || kind === 'oauth') throw new AppError('UNAUTHENTICATED');
   await next();
 });

@@ -10,6 +10,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@promptnest/core';
 import { decideInitialAccess, promoteIfFirstUser } from './approval.js';
 import { CLIENT_IP_HEADER } from '../http/client-address.js';
 import { refuseSuspendedSession } from './suspension.js';
+import { mcpAuthorizationServer, oauthAvailable } from './oauth-provider.js';
 
 export interface AuthDeps {
   config: Config;
@@ -20,7 +21,7 @@ export interface AuthDeps {
 
 /** better-auth does the credentials, sessions and providers; PromptNest's own routes wrap its API. */
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'PromptNest',
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -30,6 +31,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // Sign-in attempts are limited by PromptNest's own database-backed counters (services/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // AI tools sign in to /mcp through it (docs/decisions/0015-mcp-oauth.md); without a trusted address, keys only.
+    plugins: oauthAvailable(config.appUrl) ? [mcpAuthorizationServer(config.appUrl)] : [],
     logger: { disabled: config.logLevel === 'silent', level: 'warn', log: (level, message) => log[level](`auth: ${message}`) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith('https://'),
@@ -95,6 +98,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       },
     },
   });
+  // Starting up writes the MCP resource's row (the OAuth plugin's seed). A failure there is a database that
+  // is unavailable, which the first request reports; it must not end the process as an unhandled rejection.
+  auth.$context.catch((error: unknown) => log.warn('auth: start-up could not reach the database', { error: error instanceof Error ? error.message : String(error) }));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

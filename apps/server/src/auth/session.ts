@@ -51,11 +51,12 @@ export function authHeaders(c: Context<AppEnv>): Headers {
  * The request itself, for the links better-auth answers directly (e-mail confirmation, Google callback):
  * a client-address header sent from outside is replaced by the address we resolved.
  */
-export function requestForAuth(c: Context<AppEnv>): Request {
+export function requestForAuth(c: Context<AppEnv>, bodyText?: string): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const ip = c.get('clientIp');
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  if (bodyText !== undefined) return new Request(c.req.raw.url, { method: c.req.method, headers, body: bodyText });
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   return new Request(c.req.raw.url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : undefined, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
 }

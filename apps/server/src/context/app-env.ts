@@ -28,7 +28,12 @@ export interface AppDeps {
  * How the request proved who it is: a session cookie, or a personal API key (accepted on /api/v1 and the
  * MCP endpoint only), which may be read only.
  */
-export type Credential = { kind: 'none' } | { kind: 'session' } | { kind: 'api-key'; keyId: string; canWrite: boolean };
+export type Credential =
+  | { kind: 'none' }
+  | { kind: 'session' }
+  | { kind: 'api-key'; keyId: string; canWrite: boolean }
+  // An AI tool signed in with OAuth (docs/decisions/0015-mcp-oauth.md): /mcp only.
+  | { kind: 'oauth'; clientId: string; canWrite: boolean };
 
 export interface AppEnv {
   Variables: {

@@ -1,4 +1,4 @@
-import { MCP_PATH } from '@promptnest/core';
+import { MCP_PATH, OAUTH_BASE_PATH } from '@promptnest/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOfTheRouter } from '../../test/api-matrix.js';
@@ -40,7 +40,7 @@ describe('GET /api/openapi.json', () => {
       Object.keys(operations).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
     // The MCP endpoint speaks its own protocol (its tools describe themselves), not this REST API.
-    const served = routesOfTheRouter(t).filter((route) => !referenceRoutes.includes(route) && !route.endsWith(` ${MCP_PATH}`));
+    const served = routesOfTheRouter(t).filter((route) => !referenceRoutes.includes(route) && !route.endsWith(` ${MCP_PATH}`) && !route.includes(` ${OAUTH_BASE_PATH}/`));
     expect(documented.sort()).toEqual(served);
     expect(served.filter((route) => route.includes(' /api/v1/')).length).toBeGreaterThan(10);
   });

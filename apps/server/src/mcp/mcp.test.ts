@@ -257,7 +257,8 @@ describe('MCP access', () => {
   it('refuses no key, a cookie, a made-up key and a revoked key with 401 and a challenge', async () => {
     const none = await post({});
     expect(none.status).toBe(401);
-    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="PromptNest"');
+    // Where to sign in instead (RFC 9728), for clients that take no key: docs/decisions/0015-mcp-oauth.md.
+    expect(none.headers.get('www-authenticate')).toBe(`Bearer realm="PromptNest", resource_metadata="${t.deps.config.appUrl}/.well-known/oauth-protected-resource/mcp", scope="prompts:read prompts:write"`);
     const cookie = await post({ cookie: owner.client.cookieHeader });
     expect(cookie.status).toBe(401);
     const madeUp = await post({ authorization: 'Bearer pn_made-up' });

@@ -1,11 +1,14 @@
-import { AppError, MCP_PATH } from '@promptnest/core';
+import { API_KEY_PREFIX, AppError, MCP_PATH, MCP_SCOPES } from '@promptnest/core';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { authenticateApiKey } from '../auth/api-key-auth.js';
+import { actAsCaller, authenticateApiKey } from '../auth/api-key-auth.js';
+import { mcpResource, oauthAvailable } from '../auth/oauth-provider.js';
+import { readOAuthToken } from '../auth/read-oauth-token.js';
 import { currentUser } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../context/app-env.js';
 import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
+import { PROTECTED_RESOURCE_METADATA_PATH } from './oauth-endpoints.js';
 import { registerPrompts } from './prompts.js';
 import { registerTools, type McpActor, type ToolDeps } from './tools.js';
 
@@ -31,21 +34,48 @@ function sameOriginOnly(appUrl: string) {
 }
 
 /**
- * A refusal of the caller's credentials says how to authenticate (RFC 6750), so a client can ask its
- * user for a key; the body keeps the message the rest of the API gives.
+ * A refusal of the caller's credentials says how to authenticate (RFC 6750), and where OAuth is offered,
+ * where to learn how to sign in (RFC 9728's resource_metadata), so a client can start the flow from the 401;
+ * the body keeps the message the rest of the API gives.
  */
-const challengeOnRefusal = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.res.status === 401) {
-    const error = c.req.header('authorization') === undefined ? '' : ', error="invalid_token"';
-    c.res.headers.set('WWW-Authenticate', `Bearer realm="PromptNest"${error}`);
-  }
-});
+function challengeOnRefusal(appUrl: string) {
+  const metadata = oauthAvailable(appUrl) ? `, resource_metadata="${appUrl}${PROTECTED_RESOURCE_METADATA_PATH}", scope="${MCP_SCOPES.read} ${MCP_SCOPES.write}"` : '';
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (c.res.status === 401) {
+      const error = c.req.header('authorization') === undefined ? '' : ', error="invalid_token"';
+      c.res.headers.set('WWW-Authenticate', `Bearer realm="PromptNest"${error}${metadata}`);
+    }
+  });
+}
+
+const BEARER_TOKEN = /^Bearer +(\S+) *$/i;
+
+/**
+ * Who may call `/mcp`: a personal API key (`pn_…`), checked as on API v1, or an access token that an AI
+ * tool got by signing in with OAuth (docs/decisions/0015-mcp-oauth.md), read from the database on every
+ * request so that disconnecting the app ends it at once. Nothing else, and never a cookie.
+ */
+function authenticateMcpCaller(deps: AppDeps) {
+  const resource = mcpResource(deps.config.appUrl);
+  const isOAuthOffered = oauthAvailable(deps.config.appUrl);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const token = header === undefined ? undefined : BEARER_TOKEN.exec(header)?.[1];
+    if (!isOAuthOffered || token === undefined || token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(c, next);
+    const found = await readOAuthToken(deps.db, token, resource);
+    if (!found) throw new AppError('OAUTH_TOKEN_INVALID');
+    if (found.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+    // The same per-caller limit as a key's, counted per app and user.
+    await actAsCaller(c, `oauth:${found.clientId}:${found.user.id}`, found, { kind: 'oauth', clientId: found.clientId, canWrite: found.canWrite });
+    await next();
+  });
+}
 
 /**
  * `/mcp`: the library for AI tools over MCP's Streamable HTTP transport, stateless (any server on the
  * database answers any request), for the 2026-07-28 revision and the 2025 ones with their initialize
- * handshake (docs/decisions/0014-mcp-server.md). A personal API key authenticates; cookies never do.
+ * handshake (docs/decisions/0014-mcp-server.md). A personal API key or an OAuth token authenticates; cookies never do.
  */
 export function mcpRoutes(deps: AppDeps) {
   const handler = createMcpHandler(
@@ -63,11 +93,11 @@ export function mcpRoutes(deps: AppDeps) {
   );
 
   return new Hono<AppEnv>()
-    .use(MCP_PATH, challengeOnRefusal, sameOriginOnly(deps.config.appUrl), limitRequestBody(MAX_BODY_BYTES), authenticateApiKey)
+    .use(MCP_PATH, challengeOnRefusal(deps.config.appUrl), sameOriginOnly(deps.config.appUrl), limitRequestBody(MAX_BODY_BYTES), authenticateMcpCaller(deps))
     .on(['GET', 'POST', 'DELETE'], MCP_PATH, async (c) => {
       const user = currentUser(c);
       const credential = c.get('credential');
-      if (credential.kind !== 'api-key') throw new AppError('UNAUTHENTICATED');
+      if (credential.kind !== 'api-key' && credential.kind !== 'oauth') throw new AppError('UNAUTHENTICATED');
       const context: McpContext = {
         actor: { user, plan: c.get('plan'), canWrite: credential.canWrite },
         db: deps.db,
@@ -75,6 +105,7 @@ export function mcpRoutes(deps: AppDeps) {
         requestId: c.get('requestId'),
       };
       const scopes = credential.canWrite ? ['prompts:read', 'prompts:write'] : ['prompts:read'];
-      return handler.fetch(c.req.raw, { authInfo: { token: 'api-key', clientId: `api-key:${credential.keyId}`, scopes, extra: { promptnest: context } } });
+      const clientId = credential.kind === 'api-key' ? `api-key:${credential.keyId}` : credential.clientId;
+      return handler.fetch(c.req.raw, { authInfo: { token: credential.kind, clientId, scopes, extra: { promptnest: context } } });
     });
 }

@@ -11,3 +11,4 @@ export * from './subscriptions.js';
 export * from './billing.js';
 export * from './admin-unlocks.js';
 export * from './api-keys.js';
+export * from './oauth.js';

@@ -1,0 +1,47 @@
+import { accessOfScopes, AppError, hasForbiddenCharacters, MCP_SCOPES, OAUTH_BASE_PATH, scopesForAccess, type ConsentAnswer, type ConsentRequest } from '@promptnest/core';
+import { eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth.js';
+import type { Database } from '../../db/connect.js';
+import { oauthClients } from '../../db/schema/index.js';
+import { UNNAMED_CLIENT } from './connected-apps.js';
+
+const UNKNOWN_CLIENT = 'This app is not known. Start connecting again from your AI tool.';
+
+/** The client named in an authorization request, as the consent screen shows it. Unknown or disabled: 404. */
+export async function describeConsentRequest(db: Database, clientId: string, scope: string | undefined): Promise<ConsentRequest> {
+  if (hasForbiddenCharacters(clientId)) throw new AppError('NOT_FOUND', UNKNOWN_CLIENT);
+  const [client] = await db
+    .select({ name: oauthClients.name, uri: oauthClients.uri, disabled: oauthClients.disabled, scopes: oauthClients.scopes })
+    .from(oauthClients)
+    .where(eq(oauthClients.clientId, clientId));
+  if (!client || client.disabled) throw new AppError('NOT_FOUND', UNKNOWN_CLIENT);
+  const requested = scope ? scope.split(' ') : (client.scopes ?? [MCP_SCOPES.read]);
+  return { client: { name: client.name?.trim() || UNNAMED_CLIENT, uri: client.uri ?? null }, access: accessOfScopes(requested) };
+}
+
+/**
+ * The user's answer, handed to better-auth with the signed request the consent page was opened with; it
+ * checks the signature and expiry, stores the consent and makes the code. Access can only be narrowed:
+ * Read only grants the read scope even when the client asked to write.
+ */
+export async function answerConsent(auth: Auth, appUrl: string, headers: Headers, answer: ConsentAnswer): Promise<{ redirectTo: string }> {
+  const requested = new URLSearchParams(answer.oauthQuery).get('scope')?.split(' ') ?? [];
+  const narrowed = answer.accept && answer.access === 'read' && requested.includes(MCP_SCOPES.write);
+  const body = { accept: answer.accept, oauth_query: answer.oauthQuery, ...(narrowed ? { scope: scopesForAccess('read', requested).join(' ') } : {}) };
+  // Through better-auth's handler, not its server API: going on to the code needs a request of its own.
+  const request = new Request(`${appUrl}${OAUTH_BASE_PATH}/consent`, { method: 'POST', headers: withJson(headers), body: JSON.stringify(body) });
+  const response = await auth.handler(request);
+  const result = (await response.json().catch(() => ({}))) as { url?: string; redirect_uri?: string };
+  const redirectTo = result.url ?? result.redirect_uri;
+  // A tampered, expired or replayed request, or one naming a client that is gone.
+  if (response.status >= 400 && response.status < 500) throw new AppError('OAUTH_REQUEST_INVALID');
+  if (!response.ok || !redirectTo) throw new Error(`oauth consent failed with ${response.status}`);
+  return { redirectTo };
+}
+
+function withJson(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.set('content-type', 'application/json');
+  copy.set('accept', 'application/json');
+  return copy;
+}
