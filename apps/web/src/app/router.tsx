@@ -19,6 +19,10 @@ const router = createBrowserRouter([
       // Reached inside the app only: a direct load of `/` gets the landing page's own entry, landing.html.
       { path: '/', lazy: () => import('./routes/landing') },
       { path: '/auth', lazy: () => import('./routes/auth') },
+      // AI tools signing in to /mcp (docs/decisions/0015-mcp-oauth.md). Consent frames itself: a pending account
+      // gets the full-screen Pending Approval screen instead.
+      { path: '/oauth/consent', lazy: () => import('./routes/oauth-consent') },
+      { path: '/oauth/continue', lazy: () => import('./routes/oauth-continue') },
       {
         Component: PublicLayout,
         children: [

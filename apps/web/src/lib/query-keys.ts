@@ -21,6 +21,12 @@ export const queryKeys = {
     all: ['api-keys'] as const,
     list: () => ['api-keys', 'list'] as const,
   },
+  /** AI tools signed in with OAuth (docs/decisions/0015-mcp-oauth.md): the account's connected apps, and a consent request. */
+  connectedApps: {
+    all: ['connected-apps'] as const,
+    list: () => ['connected-apps', 'list'] as const,
+  },
+  consentRequest: (clientId: string, scope: string | undefined) => ['oauth', 'consent', clientId, scope ?? ''] as const,
   /** The subscription and the built-in billing pages. A plan change also changes limits: refresh prompts too. */
   billing: {
     all: ['billing'] as const,

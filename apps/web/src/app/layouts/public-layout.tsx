@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { buttonClassName } from '../../components/ui/button-styles';
 import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { useSession } from '../../lib/session';
 
-/** Frame for the small public pages (shared prompt, confirm deletion): a header with the logo and Go to App, and a centred column. */
-export function PublicLayout() {
+/**
+ * Frame for the small public pages (shared prompt, confirm deletion): a header with the logo and Go to App, and
+ * a centred column. A route's child page, or `children` for a page that wraps the frame in a guard of its own.
+ */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   // The spec's words for everyone; a signed-out visitor goes straight to sign-in instead of bouncing off /app.
   const isSignedIn = Boolean(useSession().data?.user);
   return (
@@ -24,7 +28,7 @@ export function PublicLayout() {
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

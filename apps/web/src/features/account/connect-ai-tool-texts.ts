@@ -58,6 +58,14 @@ export const connectAiToolTexts = {
   readOnlyToo: `A ${apiKeyAccessLabels.read} key works too, but then the AI tool can only search and read your prompts.`,
   copied: apiKeyTexts.copied,
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  /** claude.ai and ChatGPT sign in instead of taking a key (docs/decisions/0015-mcp-oauth.md). */
+  connectorTitle: 'claude.ai and ChatGPT: sign in instead of a key',
+  connectorSteps: [
+    'claude.ai: Settings → Connectors → Add custom connector. ChatGPT: Settings → Apps & Connectors → Advanced settings → Developer mode, then Create.',
+    'Name it PromptNest and paste the MCP address above. Leave any OAuth client ID and secret empty.',
+    'Sign in to PromptNest when asked, and choose what the connector may do.',
+  ],
+  connectorNote: 'It then appears under Connected apps below, where you can disconnect it. These services reach your server from the internet, so its address must be public and use https.',
 } as const;
 
 /** The address AI tools connect to: this page's origin, which is the server's APP_URL. */

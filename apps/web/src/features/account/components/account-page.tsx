@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { ApiKeysCard } from './api-keys-card';
 import { ConnectAiToolCard } from './connect-ai-tool-card';
+import { ConnectedAppsCard } from './connected-apps-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
 import { ProfileCard } from './profile-card';
@@ -27,7 +28,7 @@ interface AccountPageProps {
 export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: AccountPageProps) {
   useCheckoutReturn();
   // Two columns from 1024 px (the profile beside the plan cards); on phones one. The Danger Zone closes the
-  // spec's cards; API keys and connecting an AI tool with one go beyond the spec, so they come after all of
+  // spec's cards; API keys, connecting an AI tool and the apps connected go beyond the spec, so they come after all of
   // them and change none.
   const accountCards = (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -45,6 +46,9 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
       </div>
       <div className="lg:col-span-2">
         <ConnectAiToolCard />
+      </div>
+      <div className="lg:col-span-2">
+        <ConnectedAppsCard />
       </div>
     </div>
   );

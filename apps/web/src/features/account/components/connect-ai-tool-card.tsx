@@ -20,6 +20,7 @@ import { CopyTextButton } from './copy-text-button';
  */
 export function ConnectAiToolCard() {
   const addressId = useId();
+  const connectorId = useId();
   // The app is served from APP_URL, so this page's origin is the server's.
   const address = mcpAddress(window.location.origin);
   const keys = useApiKeys();
@@ -91,6 +92,18 @@ export function ConnectAiToolCard() {
         </div>
 
         <p className="border-t pt-4 text-sm text-muted-foreground">{texts.readOnlyToo}</p>
+
+        <section className="grid gap-2 border-t pt-4" aria-labelledby={connectorId}>
+          <h3 id={connectorId} className="text-sm font-medium text-foreground">
+            {texts.connectorTitle}
+          </h3>
+          <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
+            {texts.connectorSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="text-sm text-muted-foreground">{texts.connectorNote}</p>
+        </section>
       </div>
     </AccountCard>
   );

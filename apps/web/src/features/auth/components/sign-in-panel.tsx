@@ -5,6 +5,8 @@ import { SignInForm } from './sign-in-form';
 
 interface SignInPanelProps {
   returnTo?: string;
+  /** Where Google sign-in comes back to, when not returnTo (signing in for an AI tool). */
+  googleReturnTo?: string;
   action?: string;
   onSignedIn: (path: string) => void;
   isForgotOpen: boolean;
@@ -12,7 +14,7 @@ interface SignInPanelProps {
 }
 
 /** The Sign In tab: the sign-in form, or in its place the inline reset request. */
-export function SignInPanel({ returnTo, action, onSignedIn, isForgotOpen, onForgotOpenChange }: SignInPanelProps) {
+export function SignInPanel({ returnTo, googleReturnTo = returnTo, action, onSignedIn, isForgotOpen, onForgotOpenChange }: SignInPanelProps) {
   const [email, setEmail] = useState('');
 
   if (isForgotOpen) return <ForgotPasswordForm defaultEmail={email} onClose={() => onForgotOpenChange(false)} />;
@@ -29,7 +31,7 @@ export function SignInPanel({ returnTo, action, onSignedIn, isForgotOpen, onForg
           onForgotOpenChange(true);
         }}
       />
-      <GoogleSignIn returnTo={returnTo} action={action} />
+      <GoogleSignIn returnTo={googleReturnTo} action={action} />
     </>
   );
 }

@@ -1,0 +1,85 @@
+import { oauthAccessLabels, type ApiKeyAccess, type ConsentRequest } from '@promptnest/core';
+import { useState } from 'react';
+import { AlertIcon, CheckIcon, LinkIcon } from '../../../components/ui/app-icons';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { isClientError } from '../../../lib/api-client';
+import { useAnswerConsent } from '../api/use-answer-consent';
+import { consentTexts as texts, hostOf } from '../consent-texts';
+import { ConsentAccessChoice } from './access-choice';
+
+interface ConsentPanelProps {
+  request: ConsentRequest;
+  /** The signed authorization request this page was opened with, passed back unchanged. */
+  oauthQuery: string;
+}
+
+/** The question itself: who asks, for what, how much to give, and Allow or Deny. */
+export function ConsentPanel({ request, oauthQuery }: ConsentPanelProps) {
+  const { client } = request;
+  const host = hostOf(client.uri);
+  const title = texts.title(client.name);
+  const [access, setAccess] = useState<ApiKeyAccess>(request.access);
+  const answer = useAnswerConsent();
+  // Still busy after success: the browser is on its way back to the tool.
+  const isBusy = answer.isPending || answer.isSuccess;
+  const pressed = isBusy ? answer.variables?.accept : undefined;
+
+  function respond(accept: boolean) {
+    answer.mutate(
+      { oauthQuery, accept, access },
+      { onSuccess: ({ redirectTo }) => window.location.assign(redirectTo) },
+    );
+  }
+
+  const error = answer.isError ? (isClientError(answer.error) ? answer.error.message : texts.unexpected) : null;
+
+  return (
+    <Card className="mx-auto w-full max-w-lg p-6 sm:p-8" aria-busy={isBusy}>
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
+        <LinkIcon className="size-7" />
+      </span>
+      <h1 className="mt-5 text-center text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
+      {host && <p className="mt-1 text-center font-mono text-sm text-muted-foreground [overflow-wrap:anywhere]">{host}</p>}
+
+      <div className="mt-6 rounded-xl border bg-muted/60 px-4 py-3 text-sm">
+        <p className="font-medium [overflow-wrap:anywhere]">{texts.wantsTo(client.name)}</p>
+        <ul className="mt-2 grid gap-1.5">
+          <li className="flex items-start gap-2 text-muted-foreground">
+            <CheckIcon className="mt-0.5 text-primary-text" />
+            {oauthAccessLabels[request.access]}
+          </li>
+        </ul>
+      </div>
+
+      {request.access === 'write' && (
+        <div className="mt-6">
+          <ConsentAccessChoice value={access} onChange={setAccess} disabled={isBusy} />
+        </div>
+      )}
+
+      <p className="mt-6 text-sm text-muted-foreground">{texts.disconnectAnyTime}</p>
+
+      {error && (
+        <div role="alert" className="mt-4 flex items-start gap-3 rounded-xl border border-destructive/40 px-4 py-3 text-sm text-destructive-text">
+          <AlertIcon className="mt-0.5" />
+          <p>{error}</p>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row">
+        <Button variant="outline" className="sm:flex-1" disabled={isBusy} isLoading={pressed === false} onClick={() => respond(false)}>
+          {texts.deny}
+        </Button>
+        <Button className="sm:flex-1" disabled={isBusy} isLoading={pressed === true} onClick={() => respond(true)}>
+          {texts.allow}
+        </Button>
+      </div>
+      {answer.isSuccess && (
+        <p role="status" className="mt-4 text-center text-sm text-muted-foreground">
+          {texts.leaving}
+        </p>
+      )}
+    </Card>
+  );
+}
