@@ -26,6 +26,11 @@ test.describe('connecting an AI tool from the account page', () => {
     await expect(toast(page, 'Copied to clipboard!')).toBeVisible();
     expect(await readClipboard(page)).toBe(address);
     await expect(card.getByText('A Read only key works too, but then the AI tool can only search and read your prompts.')).toBeVisible();
+    // claude.ai and ChatGPT sign in instead of taking a key: the steps name both, with the address above.
+    const connectors = card.getByRole('region', { name: 'claude.ai and ChatGPT: sign in instead of a key' });
+    await expect(connectors.getByRole('listitem')).toHaveCount(3);
+    await expect(connectors).toContainText('Add custom connector');
+    await expect(connectors).toContainText('Developer mode');
 
     // Claude Code's command comes first, with the README's placeholder until a key is made.
     await expect(card.getByRole('radio', { name: 'Claude Code' })).toBeChecked();

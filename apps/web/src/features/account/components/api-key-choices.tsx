@@ -1,13 +1,12 @@
 import {
   apiKeyAccesses,
-  apiKeyAccessLabels,
   apiKeyExpiresAt,
   apiKeyExpiries,
   apiKeyExpiryLabels,
   type ApiKeyAccess,
   type ApiKeyExpiry,
 } from '@promptnest/core';
-import { useId } from 'react';
+import { AccessChoice } from '../../../components/access-choice';
 import { ChevronDownIcon } from '../../../components/ui/app-icons';
 import { useFieldMessage } from '../../../components/ui/field-message';
 import { Label } from '../../../components/ui/label';
@@ -20,42 +19,13 @@ interface ChoiceProps<Value> {
   onChange: (value: Value) => void;
 }
 
-/** Read only or Read and write, each with what it allows; the whole option is the target. */
-export function AccessChoice({ value, error, onChange }: ChoiceProps<ApiKeyAccess>) {
-  const id = useId();
+/** The key's access: Read only or Read and write. */
+export function KeyAccessChoice({ value, error, onChange }: ChoiceProps<ApiKeyAccess>) {
   const field = useFieldMessage(error);
   return (
-    <fieldset className="grid gap-2" aria-describedby={field.inputProps['aria-describedby']}>
-      <legend className="mb-2 text-sm leading-none font-medium">Access</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {apiKeyAccesses.map((access) => (
-          <label
-            key={access}
-            className="flex min-h-10 cursor-pointer items-start gap-3 rounded-lg border border-input bg-card p-3 transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-3 has-focus-visible:ring-ring/25"
-          >
-            <input
-              type="radio"
-              name="access"
-              value={access}
-              checked={value === access}
-              aria-labelledby={`${id}-${access}`}
-              aria-describedby={`${id}-${access}-hint`}
-              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-none"
-              onChange={() => onChange(access)}
-            />
-            <span className="grid gap-1">
-              <span id={`${id}-${access}`} className="text-sm leading-none font-medium">
-                {apiKeyAccessLabels[access]}
-              </span>
-              <span id={`${id}-${access}-hint`} className="text-xs text-muted-foreground">
-                {apiKeyTexts.accessHints[access]}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
+    <AccessChoice legend="Access" choices={apiKeyAccesses} hints={apiKeyTexts.accessHints} value={value} onChange={onChange} describedBy={field.inputProps['aria-describedby']}>
       {field.message}
-    </fieldset>
+    </AccessChoice>
   );
 }
 

@@ -3,41 +3,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClassName } from '../../../components/ui/button-styles';
-import { Button } from '../../../components/ui/button';
 import { isClientError } from '../../../lib/api-client';
 import { useApiKeys } from '../api/use-api-keys';
 import { useRevokeApiKey } from '../api/use-revoke-api-key';
 import { apiKeyTexts, isAtKeyLimit } from '../api-key-texts';
+import { AccessList } from './access-list';
 import { AccountCard } from './account-card';
 import { ApiKeyRow } from './api-key-row';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { KeyIcon } from '../../../components/ui/app-icons';
-
-/** The keys, or what stands in for them while they load, fail to load, or do not exist yet. */
-function ApiKeyList({ onRevoke, revokingId }: { onRevoke: (key: ApiKey) => void; revokingId: string | undefined }) {
-  const keys = useApiKeys();
-  if (keys.isPending) return <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-muted" />;
-  if (keys.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/40 px-4 py-3 text-sm">
-        <span className="text-destructive-text">Could not load your API keys.</span>
-        <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (keys.data.length === 0) {
-    return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{apiKeyTexts.empty}</p>;
-  }
-  return (
-    <ul aria-label="API keys" className="divide-y rounded-xl border">
-      {keys.data.map((key) => (
-        <ApiKeyRow key={key.id} apiKey={key} isRevoking={revokingId === key.id} onRevoke={() => onRevoke(key)} />
-      ))}
-    </ul>
-  );
-}
 
 /** Personal API keys, for scripts and AI tools: create one and see it once, list them, revoke them. */
 export function ApiKeysCard() {
@@ -64,7 +38,9 @@ export function ApiKeysCard() {
             API reference
           </a>
         </div>
-        <ApiKeyList onRevoke={setToRevoke} revokingId={revoke.isPending ? revoke.variables : undefined} />
+        <AccessList query={keys} label="API keys" empty={apiKeyTexts.empty} loadFailed="Could not load your API keys.">
+          {(key) => <ApiKeyRow key={key.id} apiKey={key} isRevoking={revoke.isPending && revoke.variables === key.id} onRevoke={() => setToRevoke(key)} />}
+        </AccessList>
       </div>
       <ConfirmDialog
         open={toRevoke !== null}

@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/use-field-errors';
 import { isClientError } from '../../../lib/api-client';
 import { apiKeyTexts } from '../api-key-texts';
-import { AccessChoice, ExpiryChoice } from './api-key-choices';
+import { ExpiryChoice, KeyAccessChoice } from './api-key-choices';
 
 type Field = keyof CreateApiKeyInput;
 const formFields: readonly Field[] = ['name', 'access', 'expiresIn'];
@@ -68,7 +68,7 @@ export function CreateApiKeyForm({ onCreate, isCreating }: CreateApiKeyFormProps
         error={errors.name}
         onChange={(event) => change('name', event.target.value)}
       />
-      <AccessChoice value={values.access} error={errors.access} onChange={(access) => change('access', access)} />
+      <KeyAccessChoice value={values.access} error={errors.access} onChange={(access) => change('access', access)} />
       <ExpiryChoice value={values.expiresIn} error={errors.expiresIn} onChange={(expiry) => change('expiresIn', expiry)} />
       {formError && (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive-text">

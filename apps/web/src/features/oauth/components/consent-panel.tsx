@@ -1,12 +1,12 @@
 import { oauthAccessLabels, type ApiKeyAccess, type ConsentRequest } from '@promptnest/core';
 import { useState } from 'react';
+import { AccessChoice } from '../../../components/access-choice';
 import { AlertIcon, CheckIcon, LinkIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isClientError } from '../../../lib/api-client';
 import { useAnswerConsent } from '../api/use-answer-consent';
 import { consentTexts as texts, hostOf } from '../consent-texts';
-import { ConsentAccessChoice } from './access-choice';
 
 interface ConsentPanelProps {
   request: ConsentRequest;
@@ -54,7 +54,15 @@ export function ConsentPanel({ request, oauthQuery }: ConsentPanelProps) {
 
       {request.access === 'write' && (
         <div className="mt-6">
-          <ConsentAccessChoice value={access} onChange={setAccess} disabled={isBusy} />
+          <AccessChoice
+            legend={texts.accessLegend}
+            // Read and write first: the tool asked for it, and Read only is the smaller grant beside it.
+            choices={['write', 'read']}
+            hints={texts.accessHints}
+            value={access}
+            onChange={setAccess}
+            disabled={isBusy}
+          />
         </div>
       )}
 

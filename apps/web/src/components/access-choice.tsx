@@ -1,22 +1,29 @@
 import { apiKeyAccessLabels, type ApiKeyAccess } from '@promptnest/core';
-import { useId } from 'react';
-import { consentTexts } from '../consent-texts';
-
-/** Read and write first: the tool asked for it, and Read only is the smaller grant beside it. */
-const choices = ['write', 'read'] as const satisfies readonly ApiKeyAccess[];
+import { useId, type ReactNode } from 'react';
 
 interface AccessChoiceProps {
+  legend: string;
+  /** The options in the order shown. */
+  choices: readonly ApiKeyAccess[];
+  /** What each option allows, under its label. */
+  hints: Record<ApiKeyAccess, string>;
   value: ApiKeyAccess;
   onChange: (value: ApiKeyAccess) => void;
   disabled?: boolean;
+  /** Describes the whole group: a field message, when the form has one for it. */
+  describedBy?: string;
+  children?: ReactNode;
 }
 
-/** How much of the library the tool gets, when it asked to change prompts too; the whole option is the target. */
-export function ConsentAccessChoice({ value, onChange, disabled = false }: AccessChoiceProps) {
+/**
+ * Read only or Read and write, each with what it allows; the whole option is the target. One control for
+ * an API key (the account page) and for an AI tool signing in (the consent page), which grant the same two levels.
+ */
+export function AccessChoice({ legend, choices, hints, value, onChange, disabled = false, describedBy, children }: AccessChoiceProps) {
   const id = useId();
   return (
-    <fieldset className="grid gap-2" disabled={disabled}>
-      <legend className="mb-2 text-sm leading-none font-medium">{consentTexts.accessLegend}</legend>
+    <fieldset className="grid gap-2" disabled={disabled} aria-describedby={describedBy}>
+      <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {choices.map((access) => (
           <label
@@ -38,12 +45,13 @@ export function ConsentAccessChoice({ value, onChange, disabled = false }: Acces
                 {apiKeyAccessLabels[access]}
               </span>
               <span id={`${id}-${access}-hint`} className="text-xs text-muted-foreground">
-                {consentTexts.accessHints[access]}
+                {hints[access]}
               </span>
             </span>
           </label>
         ))}
       </div>
+      {children}
     </fieldset>
   );
 }
