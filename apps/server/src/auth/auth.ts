@@ -1,5 +1,4 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import * as schema from '../db/schema/index.js';
@@ -10,6 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@promptnest/core';
 import { decideInitialAccess, promoteIfFirstUser } from './approval.js';
 import { CLIENT_IP_HEADER } from '../http/client-address.js';
 import { refuseSuspendedSession } from './suspension.js';
+import { authDatabaseAdapter } from './database-adapter.js';
 import { mcpAuthorizationServer, oauthAvailable } from './oauth-provider.js';
 
 export interface AuthDeps {
@@ -27,7 +27,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    database: authDatabaseAdapter(db, { provider: 'pg', schema, usePlural: true }),
     // Sign-in attempts are limited by PromptNest's own database-backed counters (services/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
