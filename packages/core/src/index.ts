@@ -7,6 +7,7 @@ export * from './list-cursor.js';
 export * from './routes.js';
 export * from './sanitize.js';
 export * from './template-variables.js';
+export * from './variable-syntax.js';
 export * from './blocks.js';
 export * from './prompt-schemas.js';
 export * from './prompt-api.js';

@@ -1,23 +1,60 @@
-/** Spec §3 "Template variable": what `{{name}}` placeholders a prompt's content holds. */
-export interface TemplateVariable {
+import { parseVariableSpec, type VariableSpec } from './variable-syntax.js';
+
+/**
+ * Spec §3 "Template variable": what `{{name}}` placeholders a prompt's content holds. A variable may also
+ * carry a type and properties, `{{name | type:prop=value}}` (docs/decisions/0019-typed-variables.md); a
+ * plain `{{name}}` keeps every rule of the spec.
+ */
+export interface TemplateVariable extends Partial<VariableSpec> {
+  /** Absent on a plain `{{name}}`: the spec's text field. */
+  type?: VariableSpec['type'];
   name: string;
   placeholder: string;
   multiline: boolean;
-  required: true;
+  required: boolean;
 }
 
 const VARIABLE = /\{\{([^{}]*)\}\}/g;
 const MULTILINE_NAME = /description|content|message/i;
 
-/** The variables of a text, in order of first appearance; names are trimmed and repeated names appear once. */
+/** The name and spec of one `{{ … }}` token's inside; undefined spec when it is a plain variable. */
+function readToken(raw: string): { name: string; spec?: VariableSpec } {
+  const bar = raw.indexOf('|');
+  if (bar === -1) return { name: raw.trim() };
+  const name = raw.slice(0, bar).trim();
+  // No name before the bar: the whole token is the name, as a plain variable (never an error).
+  if (!name) return { name: raw.trim() };
+  return { name, spec: parseVariableSpec(raw.slice(bar + 1)) };
+}
+
+/** The name a `{{ … }}` token fills. */
+export const variableNameOf = (raw: string) => readToken(raw).name;
+
+function describeVariable(name: string, spec: VariableSpec | undefined): TemplateVariable {
+  const plain = { name, placeholder: `Enter ${name}...`, multiline: MULTILINE_NAME.test(name), required: true };
+  if (!spec) return plain;
+  const { optional, ...properties } = spec;
+  return {
+    ...plain,
+    ...properties,
+    placeholder: spec.placeholder ?? plain.placeholder,
+    multiline: spec.type === 'textarea' || (spec.type === 'text' && plain.multiline),
+    required: !optional,
+  };
+}
+
+/**
+ * The variables of a text, in order of first appearance; names are trimmed and repeated names appear once,
+ * the first occurrence deciding the type. A token whose syntax does not read is a plain text variable.
+ */
 export function parseVariables(content: string): TemplateVariable[] {
   const seen = new Set<string>();
   const variables: TemplateVariable[] = [];
   for (const match of content.matchAll(VARIABLE)) {
-    const name = (match[1] ?? '').trim();
+    const { name, spec } = readToken(match[1] ?? '');
     if (!name || seen.has(name)) continue;
     seen.add(name);
-    variables.push({ name, placeholder: `Enter ${name}...`, multiline: MULTILINE_NAME.test(name), required: true });
+    variables.push(describeVariable(name, spec));
   }
   return variables;
 }
@@ -32,15 +69,26 @@ export function isTemplatePrompt(prompt: { isTemplate: boolean; content: string 
   return prompt.isTemplate || hasVariables(prompt.content);
 }
 
-/** Fills each variable with its value; a variable left empty keeps its `{{name}}` token, as the preview shows it. */
+/**
+ * Fills each variable with its value; a variable left empty keeps its `{{ … }}` token, as the preview shows
+ * it, unless it is optional, which then leaves nothing behind.
+ */
 export function fillTemplate(content: string, values: Record<string, string>): string {
+  const optional = new Set(parseVariables(content).filter((variable) => !variable.required).map((variable) => variable.name));
   return content.replace(VARIABLE, (token, raw: string) => {
-    const value = values[raw.trim()];
-    return value !== undefined && value.trim() !== '' ? value : token;
+    const name = variableNameOf(raw);
+    const value = values[name];
+    if (value !== undefined && value.trim() !== '') return value;
+    return optional.has(name) ? '' : token;
   });
 }
 
-/** True when every variable has a non-blank value. */
+/** The values a form starts with: each variable's default, where it has one. */
+export function defaultValues(variables: readonly TemplateVariable[]): Record<string, string> {
+  return Object.fromEntries(variables.flatMap((variable) => (variable.defaultValue !== undefined ? [[variable.name, variable.defaultValue]] : [])));
+}
+
+/** True when every required variable has a non-blank value. */
 export function isTemplateComplete(content: string, values: Record<string, string>): boolean {
-  return parseVariables(content).every((variable) => (values[variable.name] ?? '').trim() !== '');
+  return parseVariables(content).every((variable) => !variable.required || (values[variable.name] ?? '').trim() !== '');
 }

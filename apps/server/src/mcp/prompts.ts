@@ -1,4 +1,4 @@
-import { parseVariables, renderTemplate, renderTemplateSchema, validationError } from '@promptnest/core';
+import { parseVariables, renderTemplate, renderTemplateSchema, validationError, type TemplateVariable } from '@promptnest/core';
 import { ProtocolError, ProtocolErrorCode, type McpServer } from '@modelcontextprotocol/server';
 import { findNamedPrompt, namedPromptsPage } from './prompt-names.js';
 import { internalFailure, type McpActor, type ToolDeps } from './tools.js';
@@ -33,8 +33,31 @@ async function guarded<T>(deps: ToolDeps, method: string, work: () => Promise<T>
   }
 }
 
-function describeVariable(name: string) {
-  return { name, description: `The value for {{${name}}}.`, required: true };
+/** Suggestions a client offers while the argument is typed: a select's options, a checkbox's two values, a default. */
+function suggestionsFor(variable: TemplateVariable): string[] {
+  if (variable.type === 'select') return variable.options ?? [];
+  if (variable.type === 'checkbox') return ['true', 'false'];
+  return variable.defaultValue !== undefined ? [variable.defaultValue] : [];
+}
+
+/** An argument as a client shows it: what it is, what it allows, what it starts as. */
+function describeVariable(variable: TemplateVariable) {
+  const what = variable.label ? `${variable.label} ({{${variable.name}}})` : `The value for {{${variable.name}}}`;
+  const details = [
+    variable.type && variable.type !== 'text' ? `a ${variable.type}` : '',
+    variable.options ? `one of: ${variable.options.join(', ')}` : '',
+    variable.min !== undefined ? `at least ${variable.min}` : '',
+    variable.max !== undefined ? `at most ${variable.max}` : '',
+    variable.type === 'checkbox' ? 'true or false' : '',
+    variable.defaultValue !== undefined ? `default: ${variable.defaultValue}` : '',
+    variable.required ? '' : 'optional',
+  ].filter(Boolean);
+  return {
+    name: variable.name,
+    description: details.length > 0 ? `${what}: ${details.join('; ')}.` : `${what}.`,
+    // A variable with a default is filled with it when left out, so only the others must be given.
+    required: variable.required && variable.defaultValue === undefined,
+  };
 }
 
 /**
@@ -44,7 +67,7 @@ function describeVariable(name: string) {
  */
 export function registerPrompts(server: McpServer, actor: McpActor, deps: ToolDeps): void {
   const { db } = deps;
-  server.server.registerCapabilities({ prompts: { listChanged: false } });
+  server.server.registerCapabilities({ prompts: { listChanged: false }, completions: {} });
 
   server.server.setRequestHandler('prompts/list', async (request) =>
     guarded(deps, 'prompts/list', async () => {
@@ -55,7 +78,7 @@ export function registerPrompts(server: McpServer, actor: McpActor, deps: ToolDe
           name: prompt.name,
           title: prompt.title,
           ...(prompt.description ? { description: prompt.description } : {}),
-          arguments: parseVariables(prompt.content).map((variable) => describeVariable(variable.name)),
+          arguments: parseVariables(prompt.content).map(describeVariable),
         })),
         ...(more ? { nextCursor: encodeCursor(offset + PROMPTS_PAGE) } : {}),
       };
@@ -74,6 +97,23 @@ export function registerPrompts(server: McpServer, actor: McpActor, deps: ToolDe
         ...(found.description ? { description: found.description } : {}),
         messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }],
       };
+    }),
+  );
+
+  // Argument completion: the values a variable allows, those starting with what was typed first.
+  server.server.setRequestHandler('completion/complete', async (request) =>
+    guarded(deps, 'completion/complete', async () => {
+      const { ref, argument } = request.params;
+      if (ref.type !== 'ref/prompt') return { completion: { values: [], hasMore: false } };
+      const found = await findNamedPrompt(db, actor.user, ref.name);
+      if (!found) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'Prompt not found');
+      const variable = parseVariables(found.content).find((candidate) => candidate.name === argument.name);
+      const typed = argument.value.trim().toLowerCase();
+      const all = variable ? suggestionsFor(variable) : [];
+      const starting = all.filter((value) => value.toLowerCase().startsWith(typed));
+      const containing = all.filter((value) => !starting.includes(value) && value.toLowerCase().includes(typed));
+      const values = [...starting, ...containing];
+      return { completion: { values: values.slice(0, 100), total: values.length, hasMore: values.length > 100 } };
     }),
   );
 }
