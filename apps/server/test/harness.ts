@@ -1,3 +1,4 @@
+import type { ClientMetadataResourceFetch } from '@better-auth/oauth-provider';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -65,10 +66,10 @@ export interface TestApp {
 }
 
 /** The real app over a test database, as `app.request()` sees it. */
-export function buildTestApp(db: TestDatabase, overrides: Partial<Config> = {}, mailer?: Mailer): TestApp {
+export function buildTestApp(db: TestDatabase, overrides: Partial<Config> = {}, mailer?: Mailer, fetchClientMetadata?: ClientMetadataResourceFetch): TestApp {
   const config = testConfig(overrides);
   const log = createLogger('silent');
   const mailbox = createMailbox();
-  const deps: AppDeps = buildDeps({ config, db: db.handle.db, mailer: mailer ?? mailbox, log });
+  const deps: AppDeps = buildDeps({ config, db: db.handle.db, mailer: mailer ?? mailbox, log, fetchClientMetadata });
   return { app: createApp(deps), deps, mailbox };
 }

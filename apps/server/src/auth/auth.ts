@@ -1,3 +1,4 @@
+import type { ClientMetadataResourceFetch } from '@better-auth/oauth-provider';
 import { betterAuth } from 'better-auth';
 import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
@@ -17,10 +18,12 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   log: Logger;
+  /** How client ID metadata documents are fetched; tests serve theirs without the network. */
+  fetchClientMetadata?: ClientMetadataResourceFetch;
 }
 
 /** better-auth does the credentials, sessions and providers; PromptNest's own routes wrap its API. */
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, fetchClientMetadata }: AuthDeps) {
   const auth = betterAuth({
     appName: 'PromptNest',
     baseURL: config.appUrl,
@@ -32,7 +35,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // AI tools sign in to /mcp through it (docs/decisions/0015-mcp-oauth.md); without a trusted address, keys only.
-    plugins: oauthAvailable(config.appUrl) ? [mcpAuthorizationServer(config.appUrl)] : [],
+    plugins: oauthAvailable(config.appUrl) ? mcpAuthorizationServer(config.appUrl, fetchClientMetadata) : [],
     logger: { disabled: config.logLevel === 'silent', level: 'warn', log: (level, message) => log[level](`auth: ${message}`) },
     advanced: {
       useSecureCookies: config.appUrl.startsWith('https://'),

@@ -1,4 +1,7 @@
+import { cimd } from '@better-auth/cimd';
+import { fetchClientMetadataResource } from '@better-auth/cimd/node';
 import { mcp } from '@better-auth/mcp';
+import type { ClientMetadataResourceFetch } from '@better-auth/oauth-provider';
 import { MCP_PATH, MCP_SCOPES } from '@promptnest/core';
 
 /** An access token lives an hour; the connector renews it with its refresh token, which lives 30 days. */
@@ -22,10 +25,16 @@ export function oauthAvailable(appUrl: string): boolean {
 /**
  * better-auth's MCP authorization server (docs/decisions/0015-mcp-oauth.md). Tokens are opaque and stored
  * hashed, not JWTs: `/mcp` looks each one up, so revoking an app on the account page cuts it off at once.
- * Clients register themselves (dynamic client registration, as claude.ai and ChatGPT do) and must use PKCE.
- * Sign-in is the `/auth` screen; consent is our own `/oauth/consent` page.
+ * Clients identify themselves by a client ID metadata document (an https `client_id`, fetched through a
+ * transport that reaches only public addresses), or register themselves (dynamic client registration, as
+ * claude.ai and ChatGPT do), and must use PKCE. Sign-in is the `/auth` screen; consent is our own
+ * `/oauth/consent` page.
  */
-export function mcpAuthorizationServer(appUrl: string) {
+export function mcpAuthorizationServer(appUrl: string, fetchClientMetadata: ClientMetadataResourceFetch = fetchClientMetadataResource) {
+  return [mcpProvider(appUrl), cimd({ fetchClientMetadataResource: fetchClientMetadata, metadataProfile: 'mcp-2026-07-28' })];
+}
+
+function mcpProvider(appUrl: string) {
   return mcp({
     resource: mcpResource(appUrl),
     loginPage: '/auth',

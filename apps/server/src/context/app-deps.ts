@@ -1,16 +1,12 @@
-import { createAuth } from '../auth/auth.js';
+import { createAuth, type AuthDeps } from '../auth/auth.js';
 import { createStripeGateway } from '../billing/stripe-gateway.js';
 import { createSessionReader, sessionCookieName } from '../auth/read-session.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/connect.js';
-import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
 import { createApiKeyRateLimit } from '../services/api-key-rate-limit.js';
 import type { AppDeps } from './app-env.js';
 
 /** Wires what every handler may use; the server and the tests build the app the same way. */
-export function buildDeps(parts: { config: Config; db: Database; mailer: Mailer; log: Logger }): AppDeps {
-  const auth = createAuth(parts);
+export function buildDeps({ fetchClientMetadata, ...parts }: AuthDeps): AppDeps {
+  const auth = createAuth({ ...parts, fetchClientMetadata });
   const { billing } = parts.config;
   return {
     ...parts,

@@ -42,7 +42,11 @@ class Connector implements OAuthClientProvider {
   saved?: Parameters<OAuthClientProvider['saveTokens']>[0];
   private info?: Awaited<ReturnType<OAuthClientProvider['clientInformation']>>;
   private verifier = '';
-  constructor(private readonly name: string) {}
+  /** With a metadata URL, the connector is known by its client ID metadata document and does not register. */
+  constructor(
+    private readonly name: string,
+    readonly clientMetadataUrl?: string,
+  ) {}
   get redirectUrl() {
     return REDIRECT;
   }
@@ -90,8 +94,8 @@ async function consent(person: TestClient, authorizationUrl: URL, answer: { acce
 }
 
 /** A connector that went through the whole flow: its client holds a live token. */
-async function connectWithOAuth(name: string, access: 'read' | 'write', person = owner.client) {
-  const connector = new Connector(name);
+async function connectWithOAuth(name: string, access: 'read' | 'write', person = owner.client, clientMetadataUrl?: string) {
+  const connector = new Connector(name, clientMetadataUrl);
   const first = new Client({ name, version: '1.0.0' });
   await expect(first.connect(transportFor(connector))).rejects.toBeInstanceOf(UnauthorizedError);
   const { answered } = await consent(person, connector.authorizationUrl!, { accept: true, access });
@@ -102,6 +106,19 @@ async function connectWithOAuth(name: string, access: 'read' | 'write', person =
   const client = new Client({ name, version: '1.0.0' });
   await client.connect(transportFor(connector));
   return { connector, client };
+}
+
+/** Client ID metadata documents, as their tools publish them at their https addresses. */
+const metadataDocuments = new Map<string, unknown>();
+const fetchedDocuments: string[] = [];
+
+/** Stands in for the network at the metadata transport (the real one reaches only public https addresses). */
+async function serveMetadataDocument(input: RequestInfo | URL): Promise<Response> {
+  const url = new Request(input).url;
+  fetchedDocuments.push(url);
+  const document = metadataDocuments.get(url);
+  if (document === undefined) return new Response('not found', { status: 404 });
+  return new Response(JSON.stringify(document), { headers: { 'content-type': 'application/json' } });
 }
 
 const toolsList = (token: string) =>
@@ -119,7 +136,7 @@ beforeAll(async () => {
     const s = serve({ fetch: (request) => built.app!.fetch(request), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = buildTestApp(db, { appUrl: origin });
+  t = buildTestApp(db, { appUrl: origin }, undefined, serveMetadataDocument);
   built.app = t.app;
   await createUser(t, { admin: true });
   owner = await createUser(t);
@@ -238,6 +255,49 @@ describe('MCP over OAuth', () => {
     const anonymous = await fetch(`${origin}/api/oauth/consent?client_id=${clientId}`);
     expect(anonymous.status).toBe(401);
     expect((await owner.client.get('/api/oauth/consent?client_id=unknown-client')).status).toBe(404);
+  });
+
+  it('knows a client by its client ID metadata document: no registration, its name on the consent page', async () => {
+    const metadata = (await (await fetch(`${origin}/.well-known/oauth-authorization-server/api/auth`)).json()) as Record<string, unknown>;
+    expect(metadata.client_id_metadata_document_supported).toBe(true);
+    const documentUrl = 'https://tools.example/oauth/promptnest-client.json';
+    metadataDocuments.set(documentUrl, { client_id: documentUrl, client_name: 'Example Tool', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' });
+    const connector = new Connector('Example Tool', documentUrl);
+    const first = new Client({ name: 'x', version: '1' });
+    await expect(first.connect(transportFor(connector))).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(connector.clientId).toBe(documentUrl);
+    const { details, answered } = await consent(owner.client, connector.authorizationUrl!, { accept: true, access: 'read' });
+    expect(details.body.client.name).toBe('Example Tool');
+    await transportFor(connector).finishAuth(new URL(answered.body.redirectTo).searchParams);
+    const client = new Client({ name: 'x', version: '1' });
+    await client.connect(transportFor(connector));
+    const found = await client.callTool({ name: 'search_prompts', arguments: { query: 'email' } });
+    expect(JSON.stringify(found)).toContain('Cold email');
+    expect(fetchedDocuments).toContain(documentUrl);
+    const apps = await owner.client.get<{ items: Array<{ clientId: string; name: string; access: string }> }>('/api/connected-apps');
+    expect(apps.body.items).toContainEqual(expect.objectContaining({ clientId: documentUrl, name: 'Example Tool', access: 'read' }));
+  });
+
+  it('refuses a metadata document that names another client or another redirect, and one that is missing', async () => {
+    const authorize = (clientId: string, redirect = REDIRECT) =>
+      fetch(`${origin}/api/auth/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: redirect, response_type: 'code', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', scope: 'prompts:read', resource: `${origin}/mcp`, state: 's' })}`, { headers: { ...navigation, cookie: owner.client.cookieHeader }, redirect: 'manual' });
+    const impostor = 'https://tools.example/oauth/impostor.json';
+    metadataDocuments.set(impostor, { client_id: 'https://other.example/client.json', client_name: 'Impostor', redirect_uris: [REDIRECT] });
+    const honest = 'https://tools.example/oauth/honest.json';
+    metadataDocuments.set(honest, { client_id: honest, client_name: 'Honest', redirect_uris: [REDIRECT] });
+    const outcomes: string[] = [];
+    for (const [clientId, redirect] of [[impostor, REDIRECT], [honest, 'https://attacker.example/steal'], ['https://tools.example/oauth/missing.json', REDIRECT]] as const) {
+      const res = await authorize(clientId, redirect);
+      // Refused outright, or shown better-auth's error page: never sent on to the given address or to consent.
+      if (res.status === 400) outcomes.push(((await res.json()) as { error: string }).error);
+      else {
+        const next = await nextPage(res);
+        outcomes.push(`${next.pathname} ${next.searchParams.get('error')}`);
+      }
+    }
+    expect(outcomes).toEqual(['invalid_client', '/api/auth/error invalid_redirect', 'invalid_client']);
+    const apps = await owner.client.get<{ items: Array<{ name: string }> }>('/api/connected-apps');
+    expect(apps.body.items.map((app) => app.name)).not.toContain('Impostor');
   });
 
   it('refuses made-up tokens and tokens bound to another resource', async () => {
