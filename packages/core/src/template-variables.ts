@@ -70,16 +70,18 @@ export function isTemplatePrompt(prompt: { isTemplate: boolean; content: string 
 }
 
 /**
- * Fills each variable with its value; a variable left empty keeps its `{{ … }}` token, as the preview shows
- * it, unless it is optional, which then leaves nothing behind.
+ * Fills each variable with its value; a variable left empty keeps its token, as the preview shows it (a typed
+ * one as its plain `{{name}}`), unless it is optional, which then leaves nothing behind.
  */
 export function fillTemplate(content: string, values: Record<string, string>): string {
   const optional = new Set(parseVariables(content).filter((variable) => !variable.required).map((variable) => variable.name));
   return content.replace(VARIABLE, (token, raw: string) => {
-    const name = variableNameOf(raw);
+    const { name, spec } = readToken(raw);
     const value = values[name];
     if (value !== undefined && value.trim() !== '') return value;
-    return optional.has(name) ? '' : token;
+    if (optional.has(name)) return '';
+    // A typed token left empty reads as its plain `{{name}}`: its spec is for the form, not for the text.
+    return spec ? `{{${name}}}` : token;
   });
 }
 

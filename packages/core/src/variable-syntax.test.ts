@@ -87,7 +87,8 @@ describe('typed variables (Open WebUI syntax)', () => {
     expect(variables[0]?.type).toBe('select');
   });
 
-  it('normalises a checkbox default to true or false', () => {
+  it('gives a checkbox a default of true or false, off unless it says on', () => {
+    expect(only('{{ok | checkbox}}').defaultValue).toBe('false');
     expect(only('{{ok | checkbox:default=yes}}').defaultValue).toBe('false');
     expect(only('{{ok | checkbox:default=true}}').defaultValue).toBe('true');
   });
@@ -99,6 +100,8 @@ describe('filling typed variables', () => {
   it('fills every token of a name, typed or plain, and keeps empty required ones as written', () => {
     expect(fillTemplate('{{a | number}} and {{a}}', { a: '3' })).toBe('3 and 3');
     expect(fillTemplate(content, { tone: 'formal' })).toBe('Write formal about {{topic}}.');
+    // An empty typed token reads as its plain name, not its spec.
+    expect(fillTemplate(content, {})).toBe('Write {{tone}} about {{topic}}.');
   });
 
   it('leaves nothing for an empty optional variable', () => {
@@ -141,7 +144,9 @@ describe('writing the syntax back', () => {
   });
 
   it('parses the spec alone', () => {
-    expect(parseVariableSpec('checkbox:label="Include examples"')).toEqual({ type: 'checkbox', label: 'Include examples' });
-    expect(parseVariableSpec('checkbox:label=')).toEqual({ type: 'checkbox' });
+    expect(parseVariableSpec('checkbox:label="Include examples"')).toEqual({ type: 'checkbox', label: 'Include examples', defaultValue: 'false' });
+    expect(parseVariableSpec('checkbox:label=')).toEqual({ type: 'checkbox', defaultValue: 'false' });
+    expect(formatVariable('ok', { type: 'checkbox', defaultValue: 'false' })).toBe('{{ok | checkbox}}');
+    expect(formatVariable('ok', { type: 'checkbox', defaultValue: 'true' })).toBe('{{ok | checkbox:default="true"}}');
   });
 });

@@ -118,7 +118,8 @@ export function parseVariableSpec(text: string): VariableSpec | undefined {
     if (max !== undefined) spec.max = max;
     if (step !== undefined && step > 0) spec.step = step;
   }
-  if (type === 'checkbox' && spec.defaultValue !== undefined) spec.defaultValue = isOn(spec.defaultValue) ? 'true' : 'false';
+  // A checkbox is never left empty: it is off unless its default says on.
+  if (type === 'checkbox') spec.defaultValue = isOn(spec.defaultValue) ? 'true' : 'false';
   return spec;
 }
 
@@ -133,7 +134,8 @@ export function formatVariable(name: string, spec: VariableSpec): string {
     if (spec.max !== undefined) parts.push(`max=${spec.max}`);
     if (spec.step !== undefined) parts.push(`step=${spec.step}`);
   }
-  if (spec.defaultValue !== undefined && spec.defaultValue !== '') parts.push(`default=${quote(spec.defaultValue)}`);
+  const isPlainOff = spec.type === 'checkbox' && spec.defaultValue === 'false';
+  if (spec.defaultValue !== undefined && spec.defaultValue !== '' && !isPlainOff) parts.push(`default=${quote(spec.defaultValue)}`);
   if (spec.label) parts.push(`label=${quote(spec.label)}`);
   if (spec.placeholder) parts.push(`placeholder=${quote(spec.placeholder)}`);
   if (spec.optional) parts.push('optional');

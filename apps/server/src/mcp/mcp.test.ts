@@ -214,7 +214,7 @@ describe('MCP prompts: the library as slash commands', () => {
     const key = (await newKey(person.client, 'read')).key;
     await createPromptAs(person.client, {
       title: 'Reply',
-      content: 'Reply {{tone | select:options=["formal","friendly","blunt"]:default="friendly"}} to {{who | text:label="Recipient"}} in {{lines | number:min=1:max=9}} lines.{{ps | checkbox:optional}}',
+      content: 'Reply {{tone | select:options=["formal","friendly","blunt"]:default="friendly"}} to {{who | text:label="Recipient"}} in {{lines | number:min=1:max=9}} lines. PS: {{ps | checkbox:optional}}',
     });
     for (const era of ['modern', 'legacy'] as const) {
       const client = await connect(key, era);
@@ -224,18 +224,19 @@ describe('MCP prompts: the library as slash commands', () => {
         { name: 'tone', description: 'The value for {{tone}}: a select; one of: formal, friendly, blunt; default: friendly.', required: false },
         { name: 'who', description: 'Recipient ({{who}}).', required: true },
         { name: 'lines', description: 'The value for {{lines}}: a number; at least 1; at most 9.', required: true },
-        { name: 'ps', description: 'The value for {{ps}}: a checkbox; true or false; optional.', required: false },
+        { name: 'ps', description: 'The value for {{ps}}: a checkbox; true or false; default: false; optional.', required: false },
       ]);
       const complete = (argument: string, value: string) => client.complete({ ref: { type: 'ref/prompt', name: 'reply' }, argument: { name: argument, value } });
       expect((await complete('tone', '')).completion.values).toEqual(['formal', 'friendly', 'blunt']);
       expect((await complete('tone', 'FR')).completion.values).toEqual(['friendly']);
       expect((await complete('tone', 'l')).completion.values).toEqual(['formal', 'friendly', 'blunt']);
       expect((await complete('ps', 't')).completion.values).toEqual(['true']);
+      expect((await complete('ps', '')).completion.values).toEqual(['true', 'false']);
       expect((await complete('who', 'a')).completion.values).toEqual([]);
       expect((await complete('nothing-like-it', '')).completion.values).toEqual([]);
       await expect(client.complete({ ref: { type: 'ref/prompt', name: 'no-such-prompt' }, argument: { name: 'tone', value: '' } })).rejects.toThrow(/Prompt not found/);
       const filled = await client.getPrompt({ name: 'reply', arguments: { who: 'Sam', lines: '3' } });
-      expect(filled.messages[0]?.content).toEqual({ type: 'text', text: 'Reply friendly to Sam in 3 lines.' });
+      expect(filled.messages[0]?.content).toEqual({ type: 'text', text: 'Reply friendly to Sam in 3 lines. PS: false' });
       await client.close();
     }
     // Another user cannot complete this user's prompt: its name is unknown to them.

@@ -1,4 +1,4 @@
-import { fillTemplate, parseVariables } from '@promptnest/core';
+import { defaultValues, fillTemplate, parseVariables } from '@promptnest/core';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '../lib/cn';
 import { TemplatePreview } from './template-preview';
@@ -7,6 +7,10 @@ import { VariableField } from './variable-field';
 interface TemplateFormProps {
   content: string;
   className?: string;
+  /** Values to start from (over the variables' defaults), e.g. the ones filled last time. */
+  initialValues?: Record<string, string>;
+  /** Told of every change, e.g. to remember the values. */
+  onValuesChange?: (values: Record<string, string>) => void;
 }
 
 /** Shown in place of fields when the text has no {{variable}} yet. */
@@ -24,19 +28,21 @@ export function TemplateForm(props: TemplateFormProps) {
  * A fill-in form for a template: a field per {{variable}} and a live preview of the result, with Copy.
  * Empty fields never block copying; their tokens stay in the text.
  */
-function TemplateFormFields({ content, className }: TemplateFormProps) {
+function TemplateFormFields({ content, className, initialValues, onValuesChange }: TemplateFormProps) {
   const variables = useMemo(() => parseVariables(content), [content]);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(variables), ...initialValues }));
   const [hinted, setHinted] = useState<Record<string, boolean>>({});
   const headingId = useId();
 
   function handleChange(name: string, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onValuesChange?.(next);
     setHinted((current) => (current[name] ? { ...current, [name]: false } : current));
   }
 
-  function handleBlur(name: string) {
-    if ((values[name] ?? '').trim() === '') setHinted((current) => ({ ...current, [name]: true }));
+  function handleBlur(variable: (typeof variables)[number]) {
+    if (variable.required && (values[variable.name] ?? '').trim() === '') setHinted((current) => ({ ...current, [variable.name]: true }));
   }
 
   return (
@@ -53,7 +59,7 @@ function TemplateFormFields({ content, className }: TemplateFormProps) {
             value={values[variable.name] ?? ''}
             showHint={hinted[variable.name] ?? false}
             onChange={(value) => handleChange(variable.name, value)}
-            onBlur={() => handleBlur(variable.name)}
+            onBlur={() => handleBlur(variable)}
           />
         ))}
       </section>

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInNewAccount } from './signed-in';
+
+/** A template with one variable of each kind a person fills most: a choice, a number, a switch, a date, an e-mail, and plain text. */
+const TYPED =
+  'Write a {{tone | select:options=["formal","friendly","blunt"]:default="friendly"}} note to {{to | email:label="Recipient e-mail"}} ' +
+  'in {{lines | number:min=1:max=9}} lines, due {{due | date}}. Sign it: {{signature | checkbox:label="Add my signature"}}.\n\nNotes: {{notes}}';
+
+const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Fills the typed form as a person does, with the keyboard where a person would use it. */
+async function fillTypedForm(page: Page) {
+  const tone = page.getByRole('combobox', { name: 'tone' });
+  await expect(tone).toHaveValue('friendly');
+  await tone.selectOption('blunt');
+
+  const email = page.getByRole('textbox', { name: 'Recipient e-mail' });
+  await email.fill('not an address');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('This does not look like an e-mail address');
+  await email.fill('sam@example.com');
+
+  const lines = page.getByRole('spinbutton', { name: 'lines' });
+  await expect(lines).toHaveAttribute('min', '1');
+  await expect(lines).toHaveAttribute('max', '9');
+  await lines.fill('12');
+  await lines.blur();
+  await expect(lines).toHaveAccessibleDescription('The largest value is 9');
+  await lines.fill('3');
+  await expect(lines).toHaveAccessibleDescription('');
+
+  await page.getByLabel('due').fill('2026-12-01');
+
+  const signature = page.getByRole('switch', { name: 'Add my signature' });
+  await expect(signature).not.toBeChecked();
+  await signature.focus();
+  await page.keyboard.press('Space');
+  await expect(signature).toBeChecked();
+
+  // Several pasted lines turn the one-line field into a text area that keeps them.
+  const notes = page.getByRole('textbox', { name: 'notes' });
+  expect(await notes.evaluate((element) => element.tagName)).toBe('INPUT');
+  await notes.focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'first line\nsecond line');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.getByRole('textbox', { name: 'notes' })).toHaveValue('first line\nsecond line');
+  expect(await page.getByRole('textbox', { name: 'notes' }).evaluate((element) => element.tagName)).toBe('TEXTAREA');
+  await expect(page.getByRole('textbox', { name: 'notes' })).toBeFocused();
+  await page.keyboard.type(' and a third');
+}
+
+const FILLED = 'Write a blunt note to sam@example.com in 3 lines, due 2026-12-01. Sign it: true.\n\nNotes: first line\nsecond line and a third';
+
+test.describe('typed variables', () => {
+  test('a visitor fills a typed template on the shared view and copies it, line breaks and all', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInNewAccount(page, request);
+    const created = await page.request.post('/api/v1/prompts', { data: { title: 'Typed note', content: TYPED } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const shared = await page.request.post(`/api/v1/prompts/${id}/share`);
+    const { shareId } = (await shared.json()) as { shareId: string };
+
+    const visitor = await context.browser()!.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const guest = await visitor.newPage();
+    await guest.emulateMedia({ reducedMotion: 'reduce' });
+    await guest.goto(`/shared/${shareId}`);
+    await expect(guest.getByRole('heading', { name: 'Typed note' })).toBeVisible();
+    await expectNoAxeViolations(guest);
+    await fillTypedForm(guest);
+    await expect(guest.getByTestId('template-preview')).toHaveText(FILLED);
+    await guest.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(guest.getByText('Copied to clipboard')).toBeVisible();
+    expect(await readClipboard(guest)).toBe(FILLED);
+    await visitor.close();
+  });
+
+  test('Form Mode renders the same controls, starting from the defaults', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInNewAccount(page, request);
+    const created = await page.request.post('/api/v1/prompts', { data: { title: 'Typed note', content: TYPED } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/app/template/${id}`);
+    await expect(page.getByRole('tab', { name: 'Form Mode' })).toHaveAttribute('aria-selected', 'true');
+    // Before anything is typed, the preview already holds the defaults: the choice and the switch's "false".
+    await expect(page.getByTestId('template-preview')).toContainText('Write a friendly note to');
+    await expect(page.getByTestId('template-preview')).toContainText('Sign it: false.');
+    await fillTypedForm(page);
+    await expect(page.getByTestId('template-preview')).toHaveText(FILLED);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByText('Copied to clipboard').first()).toBeVisible();
+    expect(await readClipboard(page)).toBe(FILLED);
+  });
+});
