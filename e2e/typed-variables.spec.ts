@@ -97,3 +97,38 @@ test.describe('typed variables', () => {
     expect(await readClipboard(page)).toBe(FILLED);
   });
 });
+
+test.describe('typed variables in the editor', () => {
+  test('a chip opens a small form that writes the syntax for the person', async ({ page, request }) => {
+    await signInNewAccount(page, request);
+    const created = await page.request.post('/api/v1/prompts', { data: { title: 'Reply', content: 'Answer {{who}} in a {{tone}} way. Then {{tone}} again.' } });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/app/prompt/${id}`);
+    const chips = page.getByRole('group', { name: 'Variables' });
+    await expect(chips.getByRole('button')).toHaveText(['whoText', 'toneText']);
+
+    await chips.getByRole('button', { name: 'Set up tone: Text' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up tone' });
+    await dialog.getByLabel('Type').selectOption('select');
+    await expect(dialog.getByText('Add at least one option')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await dialog.getByLabel('Options, one per line').fill('formal\nfriendly\nfriendly\n');
+    await dialog.getByLabel('Default').selectOption('friendly');
+    await dialog.getByLabel('Label shown on the form').fill('Tone of voice');
+    await expect(dialog.getByLabel('Written as')).toHaveText('{{tone | select:options=["formal","friendly"]:default="friendly":label="Tone of voice"}}');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Apply' }).press('Enter');
+    await expect(dialog).toBeHidden();
+
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await expect(content).toHaveValue('Answer {{who}} in a {{tone | select:options=["formal","friendly"]:default="friendly":label="Tone of voice"}} way. Then {{tone}} again.');
+    await expect(chips.getByRole('button', { name: 'Set up tone: Choice' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // The form the chip wrote is what Form Mode shows, and it survives a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Form Mode' }).click();
+    await expect(page.getByRole('combobox', { name: 'Tone of voice' })).toHaveValue('friendly');
+    await expect(page.getByTestId('template-preview')).toContainText('Answer {{who}} in a friendly way. Then friendly again.');
+  });
+});

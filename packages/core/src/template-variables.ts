@@ -1,4 +1,4 @@
-import { parseVariableSpec, type VariableSpec } from './variable-syntax.js';
+import { formatVariable, parseVariableSpec, type VariableSpec } from './variable-syntax.js';
 
 /**
  * Spec §3 "Template variable": what `{{name}}` placeholders a prompt's content holds. A variable may also
@@ -93,4 +93,27 @@ export function defaultValues(variables: readonly TemplateVariable[]): Record<st
 /** True when every required variable has a non-blank value. */
 export function isTemplateComplete(content: string, values: Record<string, string>): boolean {
   return parseVariables(content).every((variable) => !variable.required || (values[variable.name] ?? '').trim() !== '');
+}
+
+/** The spec a variable is written with now (a plain one: text with nothing set), for the editor's form. */
+export function specOf(variable: TemplateVariable): VariableSpec {
+  const { name: _name, placeholder, multiline: _multiline, required, type, ...rest } = variable;
+  const spec: VariableSpec = { ...rest, type: type ?? 'text' };
+  if (placeholder !== `Enter ${variable.name}...`) spec.placeholder = placeholder;
+  if (!required) spec.optional = true;
+  return spec;
+}
+
+/**
+ * Writes a variable's spec into the text for the person (docs/decisions/0019-typed-variables.md): the first
+ * token of that name carries it, the later ones become plain `{{name}}`, which reads the same.
+ */
+export function setVariableSpec(content: string, name: string, spec: VariableSpec): string {
+  let isFirst = true;
+  return content.replace(VARIABLE, (token, raw: string) => {
+    if (readToken(raw).name !== name) return token;
+    const written = isFirst ? formatVariable(name, spec) : `{{${name}}}`;
+    isFirst = false;
+    return written;
+  });
 }

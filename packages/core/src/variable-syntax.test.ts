@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultValues, fillTemplate, isTemplateComplete, parseVariables } from './template-variables.js';
+import { defaultValues, fillTemplate, isTemplateComplete, parseVariables, setVariableSpec, specOf } from './template-variables.js';
 import { renderTemplate } from './api/render.js';
 import { formatVariable, parseVariableSpec, VARIABLE_TYPES } from './variable-syntax.js';
 
@@ -148,5 +148,21 @@ describe('writing the syntax back', () => {
     expect(parseVariableSpec('checkbox:label=')).toEqual({ type: 'checkbox', defaultValue: 'false' });
     expect(formatVariable('ok', { type: 'checkbox', defaultValue: 'false' })).toBe('{{ok | checkbox}}');
     expect(formatVariable('ok', { type: 'checkbox', defaultValue: 'true' })).toBe('{{ok | checkbox:default="true"}}');
+  });
+});
+
+describe('the editor writing a variable for the person', () => {
+  it('writes the spec into the first token of the name and plain names into the later ones', () => {
+    const content = 'Hi {{ name }}, {{tone}} and {{name | text:default="x"}} again {{other}}';
+    expect(setVariableSpec(content, 'name', { type: 'select', options: ['Ann', 'Bo'] })).toBe('Hi {{name | select:options=["Ann","Bo"]}}, {{tone}} and {{name}} again {{other}}');
+  });
+  it('turns a typed variable back into a plain one', () => {
+    expect(setVariableSpec('{{n | number:min=1}} {{n}}', 'n', { type: 'text' })).toBe('{{n}} {{n}}');
+  });
+  it('reads back what is written: the spec of a variable, round trip', () => {
+    for (const written of ['{{t | select:options=["a","b"]:default="b":label="Tone"}}', '{{n | number:min=0:max=5:step=1:optional}}', '{{x | date:placeholder="When?"}}', '{{y}}']) {
+      const [variable] = parseVariables(written);
+      expect(setVariableSpec(written, variable!.name, specOf(variable!))).toBe(written);
+    }
   });
 });

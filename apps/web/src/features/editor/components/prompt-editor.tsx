@@ -13,6 +13,7 @@ import { FieldError } from './field-error';
 import { ShareBanner } from './share-banner';
 import { TagEditor } from './tag-editor';
 import { UsageNotice } from './usage-notice';
+import { VariableChips } from './variable-chips';
 
 /** Spec §2 "Prompt editor": creates a prompt (no `prompt`) or edits one, with autosave and a local draft. */
 export function PromptEditor({ prompt }: { prompt?: Prompt }) {
@@ -80,6 +81,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               aria-describedby={editor.fieldErrors.content ? contentErrorId : undefined}
               className="min-h-[55dvh] resize-y p-4 font-mono text-sm leading-relaxed sm:text-sm"
             />
+            <VariableChips content={content} onContentChange={(next) => editor.changeValues({ content: next })} />
             <div className="flex items-start justify-between gap-3">
               <FieldError id={contentErrorId} message={editor.fieldErrors.content} />
               <p className={cn('ml-auto text-xs text-muted-foreground', content.length > limits.content && 'font-medium text-destructive-text')}>
