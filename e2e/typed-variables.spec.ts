@@ -76,6 +76,24 @@ test.describe('typed variables', () => {
     await guest.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(guest.getByText('Copied to clipboard')).toBeVisible();
     expect(await readClipboard(guest)).toBe(FILLED);
+
+    // The visitor's values stay in their own browser: back on the link, the form is as they left it.
+    await guest.reload();
+    await expect(guest.getByRole('combobox', { name: 'tone' })).toHaveValue('blunt');
+    await expect(guest.getByRole('textbox', { name: 'notes' })).toHaveValue('first line\nsecond line and a third');
+    await expect(guest.getByTestId('template-preview')).toHaveText(FILLED);
+    await guest.getByRole('button', { name: 'Clear values' }).click();
+    await expect(guest.getByRole('combobox', { name: 'tone' })).toHaveValue('friendly');
+    await expect(guest.getByRole('textbox', { name: 'Recipient e-mail' })).toHaveValue('');
+    await expect(guest.getByRole('button', { name: 'Clear values' })).toBeHidden();
+    await guest.reload();
+    await expect(guest.getByRole('textbox', { name: 'Recipient e-mail' })).toHaveValue('');
+    // Another browser (another visitor) starts empty.
+    const other = await context.browser()!.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/shared/${shareId}`);
+    await expect(otherPage.getByRole('combobox', { name: 'tone' })).toHaveValue('friendly');
+    await other.close();
     await visitor.close();
   });
 

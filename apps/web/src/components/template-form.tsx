@@ -11,6 +11,8 @@ interface TemplateFormProps {
   initialValues?: Record<string, string>;
   /** Told of every change, e.g. to remember the values. */
   onValuesChange?: (values: Record<string, string>) => void;
+  /** Offers 'Clear values' while anything differs from the defaults: the form starts over, and this is told. */
+  onClear?: () => void;
 }
 
 /** Shown in place of fields when the text has no {{variable}} yet. */
@@ -28,7 +30,7 @@ export function TemplateForm(props: TemplateFormProps) {
  * A fill-in form for a template: a field per {{variable}} and a live preview of the result, with Copy.
  * Empty fields never block copying; their tokens stay in the text.
  */
-function TemplateFormFields({ content, className, initialValues, onValuesChange }: TemplateFormProps) {
+function TemplateFormFields({ content, className, initialValues, onValuesChange, onClear }: TemplateFormProps) {
   const variables = useMemo(() => parseVariables(content), [content]);
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(variables), ...initialValues }));
   const [hinted, setHinted] = useState<Record<string, boolean>>({});
@@ -41,6 +43,15 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange 
     setHinted((current) => (current[name] ? { ...current, [name]: false } : current));
   }
 
+  const defaults = useMemo(() => defaultValues(variables), [variables]);
+  const hasChanges = variables.some((variable) => (values[variable.name] ?? '') !== (defaults[variable.name] ?? ''));
+
+  function clearValues() {
+    setValues(defaults);
+    setHinted({});
+    onClear?.();
+  }
+
   function handleBlur(variable: (typeof variables)[number]) {
     if (variable.required && (values[variable.name] ?? '').trim() === '') setHinted((current) => ({ ...current, [variable.name]: true }));
   }
@@ -48,9 +59,16 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange 
   return (
     <div className={cn('grid gap-6 lg:grid-cols-2', className)}>
       <section aria-labelledby={headingId} className="grid content-start gap-4">
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-          Fill in the template
-        </h2>
+        <div className="flex min-h-8 items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+            Fill in the template
+          </h2>
+          {onClear && hasChanges && (
+            <button type="button" onClick={clearValues} className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline pointer-coarse:min-h-10 max-sm:min-h-10">
+              Clear values
+            </button>
+          )}
+        </div>
         {variables.length === 0 && <p className="text-sm text-muted-foreground">{NO_VARIABLES}</p>}
         {variables.map((variable) => (
           <VariableField

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSharedPrompt } from '../api/use-shared-prompt';
 import { useSaveOnReturn } from '../hooks/use-save-on-return';
 import { useSaveToAccount } from '../hooks/use-save-to-account';
+import { useVisitorValues } from '../hooks/use-visitor-values';
 import { CreditBlock } from './credit-block';
 import { PlainPromptContent } from './plain-prompt-content';
 import { SaveToAccount } from './save-to-account';
@@ -23,6 +24,7 @@ export function SharedPromptPage({ shareId, user }: SharedPromptPageProps) {
   const query = useSharedPrompt(shareId);
   const prompt = query.data;
   const saving = useSaveToAccount(shareId);
+  const visitorValues = useVisitorValues(shareId);
   useDocumentTitle(
     prompt?.title ?? (query.isError ? 'Prompt Not Found' : 'Shared Prompt'),
     // The same words the server put in the page's head for link previews.
@@ -63,7 +65,7 @@ export function SharedPromptPage({ shareId, user }: SharedPromptPageProps) {
               )}
             </header>
             {hasVariables(prompt.content) ? (
-              <TemplateForm content={prompt.content} />
+              <TemplateForm content={prompt.content} initialValues={visitorValues.initialValues} onValuesChange={visitorValues.remember} onClear={visitorValues.forget} />
             ) : (
               <PlainPromptContent content={prompt.content} />
             )}
