@@ -68,6 +68,17 @@ const registeredClient = async (w: World) => {
 };
 const oauthClientRegistration = { client_name: 'Matrix connector', redirect_uris: ['https://connector.example/callback'], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] };
 
+/**
+ * A version of the owner's prompt that is not its current one (the prompt was edited after it), so restoring
+ * it really writes; its path under its own prompt.
+ */
+const ownerVersionPath = async (w: World) => {
+  const prompt = await w.prompt();
+  await w.owner.client.request('PATCH', `/api/v1/prompts/${prompt.id}`, { content: 'Private notes of the owner, edited', saveKind: 'save' });
+  const { items } = (await w.owner.client.get<{ items: Array<{ id: string }> }>(`/api/v1/prompts/${prompt.id}/versions`)).body;
+  return `/api/v1/prompts/${prompt.id}/versions/${items.at(-1)?.id ?? 'missing'}`;
+};
+
 /** A JSON-RPC request an MCP client sends; the endpoint reads it only for a caller with a key. */
 const mcpToolsList = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
 
@@ -133,6 +144,9 @@ export const matrix: Record<string, Entry> = {
   'GET /api/v1/trash': { build: path('/api/v1/trash'), expect: user(200) },
   'POST /api/v1/trash/:id/restore': { build: async (w) => ({ path: `/api/v1/trash/${(await w.trashed()).id}/restore` }), expect: user(200, 404) },
   'DELETE /api/v1/trash/:id': { build: async (w) => ({ path: `/api/v1/trash/${(await w.trashed()).id}` }), expect: user(200, 404) },
+  'GET /api/v1/prompts/:id/versions': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/versions` }), expect: user(200, 404) },
+  'GET /api/v1/prompts/:id/versions/:versionId': { build: async (w) => ({ path: await ownerVersionPath(w) }), expect: user(200, 404) },
+  'POST /api/v1/prompts/:id/versions/:versionId/restore': { build: async (w) => ({ path: `${await ownerVersionPath(w)}/restore` }), expect: user(200, 404) },
   'GET /api/v1/tags': { build: path('/api/v1/tags'), expect: user(200) },
   'POST /api/v1/prompts/:id/render': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/render`, body: { variables: { name: 'Ada' } } }), expect: user(200, 404) },
   // The API reference and its document describe the API to anyone; they hold no one's data.

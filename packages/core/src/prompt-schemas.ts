@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText, type TextShape } from './plain-text.js';
+import { saveKindSchema } from './prompt-versions.js';
 import { hasInvalidContent, sanitizeText } from './sanitize.js';
 
 /** Spec §9 "Content limits". */
@@ -112,8 +113,9 @@ export const updatePromptSchema = z
     isTemplate: promptFields.isTemplate.optional(),
     creditName: promptFields.creditName.optional(),
     creditUrl: promptFields.creditUrl.optional(),
+    saveKind: saveKindSchema.optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: m.nothingToUpdate });
+  .refine(({ saveKind: _saveKind, ...value }) => Object.values(value).some((field) => field !== undefined), { error: m.nothingToUpdate });
 
 export const favoriteSchema = z.strictObject({ isFavorite: z.boolean({ error: 'isFavorite must be true or false' }) });
 

@@ -242,7 +242,7 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
     async ({ id, ...changes }) =>
       run(deps, 'update_prompt', async () => {
         if (!actor.canWrite) return readOnlyKey();
-        return answer(present(await updatePrompt(db, actor.user, id, parseOrThrow(updatePromptSchema, changes))));
+        return answer(present(await updatePrompt(db, actor.user, id, parseOrThrow(updatePromptSchema, changes), 'api')));
       }),
   );
 }

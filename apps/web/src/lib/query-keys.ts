@@ -14,6 +14,9 @@ export const queryKeys = {
     trash: () => ['prompts', 'trash'] as const,
     usage: () => ['prompts', 'usage'] as const,
     starters: () => ['prompts', 'starters'] as const,
+    /** Under `prompts`, so every save refreshes the history too. */
+    versions: (id: string) => ['prompts', 'versions', id] as const,
+    version: (id: string, versionId: string) => ['prompts', 'versions', id, versionId] as const,
   },
   shared: (shareId: string) => ['shared', shareId] as const,
   /** The account's personal API keys (never the secrets: those are shown once, from the create answer). */

@@ -12,3 +12,4 @@ export * from './billing.js';
 export * from './admin-unlocks.js';
 export * from './api-keys.js';
 export * from './oauth.js';
+export * from './prompt-versions.js';

@@ -15,7 +15,11 @@ export const promptRoutes = createRouter()
   .openapi(v1Route(r.listPrompts), async (c) => c.json(await listPrompts(c.get('deps').db, currentUser(c), c.get('plan'), c.req.valid('query')), 200))
   .openapi(v1Route(r.createPrompt), async (c) => c.json(await createPrompt(c.get('deps').db, currentUser(c).id, c.req.valid('json'), c.get('plan')), 201))
   .openapi(v1Route(r.getPrompt), async (c) => c.json(await getPrompt(c.get('deps').db, currentUser(c), c.req.valid('param').id), 200))
-  .openapi(v1Route(r.updatePrompt), async (c) => c.json(await updatePrompt(c.get('deps').db, currentUser(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(v1Route(r.updatePrompt), async (c) => {
+    const changes = c.req.valid('json');
+    // The editor says how it saved; anyone else's update is an API change (docs/decisions/0016-version-history.md).
+    return c.json(await updatePrompt(c.get('deps').db, currentUser(c), c.req.valid('param').id, changes, changes.saveKind ?? 'api'), 200);
+  })
   .openapi(v1Route(r.trashPrompt), async (c) => {
     await trashPrompt(c.get('deps').db, currentUser(c), c.req.valid('param').id);
     return c.json({ ok: true as const }, 200);

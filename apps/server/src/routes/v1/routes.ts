@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context/app-env.js';
 import { createRouter } from '../../http/openapi-router.js';
 import { libraryRoutes } from './library.js';
 import { promptRoutes } from './prompts.js';
+import { versionRoutes } from './versions.js';
 
 const EXPOSED = ['Retry-After', 'X-Request-Id'];
 const preflight = cors({
@@ -35,3 +36,4 @@ export const v1Routes = createRouter();
 v1Routes.use('/v1/*', bearerCors, authenticateApiKey);
 v1Routes.route('/', promptRoutes);
 v1Routes.route('/', libraryRoutes);
+v1Routes.route('/', versionRoutes);

@@ -22,6 +22,12 @@ export const editorToasts = {
   shareLinkCopyFailed: { title: 'Copy failed', description: 'Could not copy share link to clipboard.' },
 } as const;
 
+/** Version history (beyond the spec: docs/decisions/0016-version-history.md). */
+export const historyToasts = {
+  restored: 'Version restored',
+  restoreFailed: 'Could not restore this version.',
+} as const;
+
 /** Spec §8 "Confirmation texts". */
 export const deleteConfirmation = {
   title: 'Delete Prompt',

@@ -1,4 +1,5 @@
 import type { Prompt } from '@promptnest/core';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { BracesIcon, FormIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import type { AutosaveStatus } from '../hooks/use-autosave';
 import { AutosaveIndicator } from './autosave-indicator';
 import { CopyContentButton } from './copy-content-button';
 import { DeletePromptButton } from './delete-prompt-button';
+import { HistoryButton } from './history-button';
 import { ShareToggleButton } from './share-toggle-button';
 
 interface EditorToolbarProps {
@@ -25,6 +27,8 @@ interface EditorToolbarProps {
   isCreating: boolean;
   onDeleting: (isDeleting: boolean) => void;
   onDeleted: () => void;
+  /** What History compares with and how a restore reaches the editor (edit mode only). */
+  history?: Omit<ComponentProps<typeof HistoryButton>, 'promptId'>;
 }
 
 /** Back, the autosave state and the Template badge on the left; the prompt's actions on the right. */
@@ -43,6 +47,7 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
       <div role="group" aria-label="Prompt actions" className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <CopyContentButton content={content} />
         {prompt && <ShareToggleButton prompt={prompt} />}
+        {prompt && actions.history && <HistoryButton promptId={prompt.id} {...actions.history} />}
         {prompt && isTemplate && (
           <Tooltip label="Open template" side="bottom">
             <Link to={`/app/template/${prompt.id}`} aria-label="Open template" className={buttonClassName('outline', 'sm')}>

@@ -48,6 +48,13 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         isCreating={editor.isCreating}
         onDeleting={editor.pauseAutosave}
         onDeleted={editor.clearDraft}
+        history={
+          prompt && {
+            current: { title, content, tags, description: prompt.description },
+            onBeforeRestore: editor.flushChanges,
+            onRestored: editor.adoptRestored,
+          }
+        }
       />
       {isNew && <UsageNotice />}
       {prompt?.isShared && prompt.shareId && <ShareBanner shareId={prompt.shareId} />}

@@ -1,4 +1,4 @@
-import { isEditorDraftComplete } from '@promptnest/core';
+import { isEditorDraftComplete, type SaveKind } from '@promptnest/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { autosaveDelay, isSameValues, type EditorValues } from '../editor-values';
 
@@ -14,15 +14,16 @@ interface AutosaveOptions {
   values: EditorValues;
   /** The values the server held when the editor opened. */
   initial: EditorValues;
-  /** Sends the values to the server; rejects when the save fails. */
-  persist: (values: EditorValues) => Promise<void>;
+  /** Sends the values to the server, saying how they were saved (the history folds autosaves); rejects when the save fails. */
+  persist: (values: EditorValues, kind: SaveKind) => Promise<void>;
   /** An automatic save failed (an explicit save handles its own errors). */
   onAutosaveError: (error: unknown) => void;
 }
 
 /**
  * Saves title, content and tags a moment after they stop changing, one request at a time, and tells
- * what it is doing. `saveNow` is the explicit save (Ctrl+S); `pause` holds saving around a delete.
+ * what it is doing. `saveNow(values, 'save')` is the explicit save (Ctrl+S); `pause` holds saving around a
+ * delete; `markSaved` takes values the server already holds (a restored version).
  */
 export function useAutosave({ isEnabled, values, initial, persist, onAutosaveError }: AutosaveOptions) {
   const [saved, setSaved] = useState(initial);
@@ -37,14 +38,14 @@ export function useAutosave({ isEnabled, values, initial, persist, onAutosaveErr
     callbacks.current = { persist, onAutosaveError };
   });
 
-  const saveNow = useCallback((toSave: EditorValues): Promise<void> => {
+  const saveNow = useCallback((toSave: EditorValues, kind: SaveKind = 'autosave'): Promise<void> => {
     sent.current = toSave;
     const run = queue.current.then(async () => {
       if (isStopped.current) return;
       clearTimeout(idleTimer.current);
       setStatus('saving');
       try {
-        await callbacks.current.persist(toSave);
+        await callbacks.current.persist(toSave, kind);
       } catch (error) {
         if (sent.current === toSave) sent.current = null;
         setStatus('error');
@@ -94,5 +95,10 @@ export function useAutosave({ isEnabled, values, initial, persist, onAutosaveErr
     isStopped.current = isPaused;
   }, []);
 
-  return { status, saved, isDirty: !isSameValues(values, saved), saveNow, pause };
+  const markSaved = useCallback((held: EditorValues) => {
+    sent.current = null;
+    setSaved(held);
+  }, []);
+
+  return { status, saved, isDirty: !isSameValues(values, saved), saveNow, pause, markSaved };
 }

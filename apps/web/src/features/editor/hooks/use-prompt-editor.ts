@@ -1,4 +1,4 @@
-import { AppError, createPromptSchema, hasVariables, isEditorDraftComplete, updatePromptSchema, type Prompt } from '@promptnest/core';
+import { AppError, createPromptSchema, hasVariables, isEditorDraftComplete, updatePromptSchema, type Prompt, type SaveKind } from '@promptnest/core';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -41,13 +41,13 @@ export function usePromptEditor(prompt: Prompt | undefined) {
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
   const persist = useCallback(
-    async ({ title, content, tags }: EditorValues) => {
+    async ({ title, content, tags }: EditorValues, saveKind: SaveKind) => {
       const parsed = updatePromptSchema.safeParse({ title, content, tags });
       if (!parsed.success) {
         const fields = fieldErrorsOf(parsed.error.issues);
         throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
       }
-      await update.mutateAsync({ title, content, tags });
+      await update.mutateAsync({ title, content, tags, saveKind });
     },
     [update],
   );
@@ -95,7 +95,7 @@ export function usePromptEditor(prompt: Prompt | undefined) {
     }
     if (prompt) {
       try {
-        await autosave.saveNow(values);
+        await autosave.saveNow(values, 'save');
       } catch (error) {
         showFieldErrors(error);
         if (!openLimitDialogFor(error)) toast.error(editorToasts.updateFailed);
@@ -120,6 +120,19 @@ export function usePromptEditor(prompt: Prompt | undefined) {
     if (hasChanges && !create.isPending) void save();
   });
 
+  /** A restored version is what the server now holds: show it, with nothing left to save. */
+  function adoptRestored(restored: Prompt) {
+    const next = valuesOf(restored);
+    setValues(next);
+    setFieldErrors({});
+    autosave.markSaved(next);
+  }
+
+  /** Before a restore, what was typed is saved first, so it stays in the history too. */
+  async function flushChanges() {
+    if (autosave.isDirty && isEditorDraftComplete(values)) await autosave.saveNow(values);
+  }
+
   function restoreDraft() {
     if (draft.offer) changeValues({ title: draft.offer.title, content: draft.offer.content, tags: draft.offer.tags });
     draft.closeOffer();
@@ -140,5 +153,7 @@ export function usePromptEditor(prompt: Prompt | undefined) {
     discardDraft: draft.discardOffer,
     keepDraftForLater: draft.keepForLater,
     clearDraft: draft.clearDraft,
+    adoptRestored,
+    flushChanges,
   };
 }

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useSaveTemplateContent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => call(v1Routes.updatePrompt, { params: { id }, body: { content } }),
+    mutationFn: (content: string) => call(v1Routes.updatePrompt, { params: { id }, body: { content, saveKind: 'export' } }),
     onSuccess: (prompt) => {
       queryClient.setQueryData(queryKeys.prompts.detail(id), prompt);
       return queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all });
