@@ -35,3 +35,4 @@ export * from './subscription-status.js';
 export * from './billing-messages.js';
 export * from './api/api-key-routes.js';
 export * from './api/oauth-routes.js';
+export * from './api/remembered-values-routes.js';

@@ -6,6 +6,7 @@ import { formatVariable, parseVariableSpec, VARIABLE_TYPES } from './variable-sy
 const only = (content: string) => {
   const [variable, ...rest] = parseVariables(content);
   expect(rest).toEqual([]);
+  if (!variable) throw new Error(`no variable in ${content}`);
   return variable;
 };
 

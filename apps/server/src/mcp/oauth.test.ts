@@ -113,7 +113,7 @@ const metadataDocuments = new Map<string, unknown>();
 const fetchedDocuments: string[] = [];
 
 /** Stands in for the network at the metadata transport (the real one reaches only public https addresses). */
-async function serveMetadataDocument(input: RequestInfo | URL): Promise<Response> {
+async function serveMetadataDocument(input: Parameters<typeof fetch>[0]): Promise<Response> {
   const url = new Request(input).url;
   fetchedDocuments.push(url);
   const document = metadataDocuments.get(url);

@@ -19,6 +19,8 @@ export const queryKeys = {
     version: (id: string, versionId: string) => ['prompts', 'versions', id, versionId] as const,
   },
   shared: (shareId: string) => ['shared', shareId] as const,
+  /** What the account last filled into a template (kept on the server, for any device). */
+  rememberedValues: (id: string) => ['remembered-values', id] as const,
   /** The account's personal API keys (never the secrets: those are shown once, from the create answer). */
   apiKeys: {
     all: ['api-keys'] as const,

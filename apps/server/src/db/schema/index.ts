@@ -13,3 +13,4 @@ export * from './admin-unlocks.js';
 export * from './api-keys.js';
 export * from './oauth.js';
 export * from './prompt-versions.js';
+export * from './remembered-values.js';

@@ -6,6 +6,7 @@ import { createRouter } from '../../http/openapi-router.js';
 import { libraryRoutes } from './library.js';
 import { promptRoutes } from './prompts.js';
 import { versionRoutes } from './versions.js';
+import { rememberedValueRoutes } from './remembered-values.js';
 
 const EXPOSED = ['Retry-After', 'X-Request-Id'];
 const preflight = cors({
@@ -37,3 +38,4 @@ v1Routes.use('/v1/*', bearerCors, authenticateApiKey);
 v1Routes.route('/', promptRoutes);
 v1Routes.route('/', libraryRoutes);
 v1Routes.route('/', versionRoutes);
+v1Routes.route('/', rememberedValueRoutes);

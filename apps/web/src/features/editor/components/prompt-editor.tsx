@@ -1,7 +1,7 @@
 import { hasVariables, isTemplatePrompt, limits, type Prompt } from '@promptnest/core';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TemplateForm } from '../../../components/template-form';
+import { RememberedTemplateForm } from '../../../components/remembered-template-form';
 import { Textarea } from '../../../components/textarea';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -75,7 +75,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         </div>
         <TagEditor tags={tags} onChange={(next) => editor.changeValues({ tags: next })} />
         {showForm ? (
-          <TemplateForm content={content} className="border-t pt-4" />
+          <RememberedTemplateForm promptId={prompt.id} content={content} className="border-t pt-4" />
         ) : (
           <div className="grid gap-1">
             <Textarea

@@ -59,7 +59,7 @@ function TemplateView({ prompt }: { prompt: Prompt }) {
           <TabsTrigger value="blocks">{templateTexts.blocksTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="form">
-          <FormMode content={prompt.content} />
+          <FormMode promptId={prompt.id} content={prompt.content} />
         </TabsContent>
         <TabsContent value="blocks">
           <BlockEditor promptId={prompt.id} savedContent={prompt.content} blocks={blocks} onExported={() => setTab('form')} />
