@@ -18,7 +18,9 @@ await runCommand(async (config, log) => {
     const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);
     const tables = Object.keys(summary.rows).length;
     console.log(`Backed up ${database.where}: ${rows} rows in ${tables} tables (schema ${summary.level.tag ?? 'empty'}).`);
-    console.log(`Written to ${summary.file} (${formatBytes(summary.bytes)}). Restore it with: npm run restore ${path.relative(process.cwd(), summary.file) || summary.file}`);
+    const relative = path.relative(process.cwd(), summary.file);
+    const shown = relative.startsWith('..') ? summary.file : relative;
+    console.log(`Written to ${summary.file} (${formatBytes(summary.bytes)}). Restore it with: npm run restore ${shown}`);
   } finally {
     await sql.end({ timeout: 5 });
     await database.close();
