@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
 import { readEveryRow, seedEveryTable } from '../../test/seed-every-table.js';
@@ -31,6 +32,10 @@ function rewrite(edit: (lines: string[]) => string[]): string {
   const file = path.join(folder, `edited-${databases.length}-${Math.random()}.gz`);
   writeFileSync(file, gzipSync(edit(lines).join('\n')));
   return file;
+}
+
+async function waitFor(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 200 && !(await check()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 async function tableCount(db: TestDatabase) {
@@ -67,6 +72,31 @@ describe('backup and restore of the whole instance', () => {
     expect(list.body.items.map((p) => p.title).sort()).toEqual(seeded.titles.filter((title) => title !== 'Trashed').sort());
     const found = await client.get<{ items: Array<{ title: string }> }>(`/api/v1/prompts?q=${encodeURIComponent('提示')}`);
     expect(found.body.items).toHaveLength(1);
+  });
+
+  it('is one moment: rows committed while it runs are not in it, even where a table read later would see them', async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    const writer = postgres(db.url, { max: 1, onnotice: () => {} });
+    const file = path.join(folder, 'moment.backup.gz');
+    let backup: Promise<unknown> | undefined;
+    // Hold the table the backup reads right after users, so it waits there, between users and prompts.
+    const order = (await listTables(db.handle.sql)).map((table) => table.name);
+    const held = order[order.indexOf('users') + 1]!;
+    expect(order.indexOf(held)).toBeLessThan(order.indexOf('prompts'));
+    await writer.begin(async (tx) => {
+      await tx.unsafe(`lock table "${held}" in access exclusive mode`);
+      backup = writeBackup(db.handle.sql, file);
+      await waitFor(async () => (await db.handle.sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like ${`copy public."${held}"%`}`).length > 0);
+      await tx`insert into users (id, email) values ('late-user', 'late@example.com')`;
+      await tx`insert into prompts (user_id, title, content) values ('late-user', 'Written during the backup', 'x')`;
+    });
+    await backup;
+    await writer.end();
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target.url, file);
+    expect(restored.rows).toMatchObject({ users: 0, prompts: 0 });
+    expect((await db.handle.sql`select count(*)::int as n from prompts`)[0]?.n).toBe(1);
   });
 
   it('refuses a database that is not empty, and leaves it as it was', async () => {
