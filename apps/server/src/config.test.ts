@@ -72,6 +72,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY:/);
   });
 
+  it('reads BACKUP_KEEP as how many nightly backups to keep, 7 unless set, 0 for none', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).backupKeep).toBe(7);
+    expect(loadConfig({ DATA_DIR: tmp(), BACKUP_KEEP: '0' }).backupKeep).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), BACKUP_KEEP: '30' }).backupKeep).toBe(30);
+    for (const bad of ['-1', '2.5', 'weekly']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), BACKUP_KEEP: bad })).toThrow(/BACKUP_KEEP:/);
+    }
+  });
+
   it('reads API_KEY_RATE_LIMIT as requests a minute per key, 600 unless set', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).apiKeyRateLimit).toBe(600);
     expect(loadConfig({ DATA_DIR: tmp(), API_KEY_RATE_LIMIT: '' }).apiKeyRateLimit).toBe(600);

@@ -37,6 +37,7 @@ const envSchema = z
     SIGN_IN_LIMIT_PER_EMAIL: allowance(),
     MAIL_LIMIT_PER_ADDRESS: allowance(),
     MAIL_LIMIT_PER_EMAIL: allowance(),
+    BACKUP_KEEP: optional(z.coerce.number({ error: 'must be a whole number (0 turns nightly backups off)' }).int().min(0).max(10_000)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -117,6 +118,8 @@ export interface Config {
   apiKeyRateLimit: number;
   /** SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_LIMIT_PER_EMAIL, MAIL_LIMIT_PER_ADDRESS, MAIL_LIMIT_PER_EMAIL. */
   rateLimits: RateLimitSettings;
+  /** With the bundled database: how many nightly backups DATA_DIR/backups keeps (BACKUP_KEEP; 0: none are taken). */
+  backupKeep: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
 }
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerAddress: e.MAIL_LIMIT_PER_ADDRESS ?? defaultRateLimits.mailPerAddress,
       mailPerEmail: e.MAIL_LIMIT_PER_EMAIL ?? defaultRateLimits.mailPerEmail,
     },
+    backupKeep: e.BACKUP_KEEP ?? 7,
   };
 }
 

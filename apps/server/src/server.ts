@@ -6,7 +6,8 @@ import { billingWarning, type Config } from './config.js';
 import { startBundledPostgres, type BundledPostgres } from './db/bundled-postgres.js';
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from './db/connect.js';
 import { lockDataDir } from './db/data-dir-lock.js';
-import { startJobs } from './jobs/scheduler.js';
+import { jobs, startJobs } from './jobs/scheduler.js';
+import { backupJobs } from './backup/nightly-backup.js';
 import type { Logger } from './logger.js';
 import { buildDeps } from './context/app-deps.js';
 import { createMailer } from './mail/mailer.js';
@@ -41,7 +42,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     const deps = buildDeps({ config, db: database.db, mailer, log });
     if (config.admin) await bootstrapAdmin(deps, config.admin);
     const app = createApp(deps);
-    cleanups.push(startJobs({ db: database.db, log }));
+    cleanups.push(startJobs({ db: database.db, log }, [...jobs, ...backupJobs(config, database.sql, log)]));
 
     const server = await listen(app.fetch, config);
     cleanups.push(() => closeServer(server));

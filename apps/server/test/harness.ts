@@ -19,12 +19,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database cloned from the migrated template, or (empty: true) one with no tables at all. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = inject('testServerUrl');
   const name = `promptnest_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${inject('templateDatabase')}`);
+  await admin.unsafe(`create database ${name} template ${options.empty ? 'template0' : inject('templateDatabase')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = connectDatabase(url.toString(), { max: 5 });

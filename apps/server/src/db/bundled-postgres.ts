@@ -75,6 +75,20 @@ export async function startBundledPostgres(dataDir: string, log: Logger): Promis
   };
 }
 
+/**
+ * The address of the bundled PostgreSQL a running server started under `dataDir` (its port is the fourth
+ * line of postmaster.pid), so a command such as the backup can read it without starting a second one.
+ */
+export function runningBundledPostgresUrl(dataDir: string): string | undefined {
+  try {
+    const port = Number.parseInt(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+    const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+    return Number.isInteger(port) && port > 0 ? `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function launch(args: string[], owner: Owner, log: Logger): Promise<ChildProcess> {
   const child = spawn(postgres, args, { ...owner, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
   await waitUntilReady(child);

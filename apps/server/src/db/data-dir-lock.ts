@@ -39,6 +39,12 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock DATA_DIR ${dataDir}`);
 }
 
+/** The pid of the server (or command) that holds DATA_DIR's lock, if it is running. */
+export function lockHolder(dataDir: string): number | undefined {
+  const pid = readPid(path.join(dataDir, 'server.pid'));
+  return pid !== undefined && pid !== process.pid && isProcessAlive(pid, 'node') ? pid : undefined;
+}
+
 function readPid(file: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
