@@ -1,4 +1,4 @@
-import { v1Routes } from '@promptnest/core';
+import { importRoutes, v1Routes } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrix, newWorld, type World } from './api-matrix.js';
@@ -15,7 +15,7 @@ type KeyActor = 'readKey' | 'writeKey' | 'otherKey' | 'revokedKey' | 'expiredKey
 const actors: KeyActor[] = ['readKey', 'writeKey', 'otherKey', 'revokedKey', 'expiredKey'];
 
 /** 'METHOD /api/v1/path/:param' → what a declaration says a Read only key may do. */
-const accessOf = new Map(Object.values(v1Routes).map((route) => [`${route.method.toUpperCase()} /api${route.path.replace(/\{(\w+)\}/g, ':$1')}`, route['x-access']]));
+const accessOf = new Map(Object.values({ ...v1Routes, ...importRoutes }).map((route) => [`${route.method.toUpperCase()} /api${route.path.replace(/\{(\w+)\}/g, ':$1')}`, route['x-access']]));
 
 function expected(key: string, actor: KeyActor, entry: (typeof matrix)[string]): number {
   if (key.endsWith(' /mcp')) {

@@ -7,3 +7,4 @@ export * from './open-webui.js';
 export * from './langfuse.js';
 export * from './markdown.js';
 export * from './read-import-file.js';
+export * from './plan-import.js';

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { authenticateApiKey } from '../../auth/api-key-auth.js';
 import type { AppEnv } from '../../context/app-env.js';
 import { createRouter } from '../../http/openapi-router.js';
+import { importExportRoutes } from './import-export.js';
 import { libraryRoutes } from './library.js';
 import { promptRoutes } from './prompts.js';
 
@@ -35,3 +36,4 @@ export const v1Routes = createRouter();
 v1Routes.use('/v1/*', bearerCors, authenticateApiKey);
 v1Routes.route('/', promptRoutes);
 v1Routes.route('/', libraryRoutes);
+v1Routes.route('/', importExportRoutes);
