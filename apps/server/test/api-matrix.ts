@@ -128,9 +128,10 @@ export const matrix: Record<string, Entry> = {
   // The owner has a private prompt, so an export that showed it to anyone else would fail.
   'GET /api/v1/export.json': { setup: async (w) => void (await w.prompt()), build: path('/api/v1/export.json'), expect: user(200) },
   'GET /api/v1/export.md.zip': { setup: async (w) => void (await w.prompt()), build: path('/api/v1/export.md.zip'), expect: user(200) },
-  // Each caller imports into their own library: a real prompts.chat file, so the write happens.
+  // Each caller imports into their own library, so the write happens: one plain prompt in prompts.chat's
+  // format (the admin's library is shared by every entry, and a template would use up its Free room).
   'POST /api/v1/import/preview': { build: () => ({ path: '/api/v1/import/preview', body: fixtureBody('prompts.csv') }), expect: user(200) },
-  'POST /api/v1/import': { build: () => ({ path: '/api/v1/import', body: fixtureBody('with-invalid-rows.csv') }), expect: user(200) },
+  'POST /api/v1/import': { build: () => ({ path: '/api/v1/import', body: { fileName: 'prompts.csv', data: '"act","prompt"\n"Travel Guide","Suggest a place to visit near my location."\n' } }), expect: user(200) },
   'GET /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
   'PATCH /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}`, body: { title: 'Changed' } }), expect: user(200, 404) },
   'DELETE /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
