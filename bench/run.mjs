@@ -2,7 +2,7 @@
 // running the same SQL (bench/baseline-server.mjs), measured in the same run. Prints a table and writes
 // bench/results/api.json. Defaults are the full run; CI passes a small seed so the script cannot rot.
 //   BENCH_USERS (1000), BENCH_PROMPTS (100000 in all), BENCH_HEAVY (20000: the measured user's library),
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (a scenario label: measure just that one),
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (a scenario label, or 'import 10,000 prompts (JSON)': measure just that one),
 //   BENCH_PROFILE (a folder: the server writes a V8 CPU profile there when it stops, for finding where time goes)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { databaseUrl, findTestServer } from '../scripts/test-database.mjs';
 import { measureAccountReady } from './account-ready.mjs';
+import { IMPORT_LABEL, measureImport } from './import-large.mjs';
 import { freePort, latencyPercentile, waitForHealth } from './bench-utils.mjs';
 import { RARE_WORD, seedOtherUsers, seedPrompts, settle } from './seed.mjs';
 
@@ -166,6 +167,8 @@ try {
   }
   // The account page in a real browser, for the measured user (a Max subscriber with the big library); it
   // needs the web app built (npm run build), which the server then serves.
+  // Import is one large request, not a load: timed on its own, into fresh accounts (BENCH_ONLY='import 10,000 prompts (JSON)').
+  const importLarge = !only || only === IMPORT_LABEL ? await measureImport(app, url).catch((error) => ({ error: error.message })) : { error: 'skipped: BENCH_ONLY measures one scenario' };
   const accountReady = process.env.BENCH_ONLY ? { error: 'skipped: BENCH_ONLY measures one scenario' } : await measureAccountReady(app, cookie).catch((error) => ({ error: error.message }));
   const rssMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   // Bundle sizes per route chunk (gzip), from the last `npm run build`.
@@ -182,12 +185,17 @@ try {
       ? `account page ready: not measured (${accountReady.error.split('\n')[0]})`
       : `account page ready (real browser, until no loading state remains): median ${accountReady.medianMs} ms of ${accountReady.runs.join(', ')}`,
   );
+  console.log(
+    importLarge.error
+      ? `${IMPORT_LABEL}: not measured (${importLarge.error.split('\n')[0]})`
+      : `${IMPORT_LABEL}, a ${importLarge.fileMb} MB file: preview median ${importLarge.previewMedianMs} ms, import median ${importLarge.importMedianMs} ms (runs ${importLarge.importRuns.join(', ')}; target under 10,000 ms)`,
+  );
   console.log(`server RSS after the run: ${rssMb} MB`);
   console.log(bundles.status === 0 ? bundles.stdout : `web bundle sizes: run npm run build first (${bundles.stderr.trim().split('\n')[0]})`);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/api.json',
-    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, keyCost, searchP95, accountReady, rssMb }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, keyCost, searchP95, importLarge, accountReady, rssMb }, null, 2),
   );
   if (results.some((r) => r.errors > 0)) {
     console.error('some requests failed');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { loadSession } from './auth/session.js';
 import type { AppDeps, AppEnv } from './context/app-env.js';
-import { limitRequestBody, MAX_BODY_BYTES } from './http/body-limit.js';
+import { bodyLimitFor, limitRequestBody } from './http/body-limit.js';
 import { handleError, notFound } from './http/errors.js';
 import { requestContext } from './http/request-context.js';
 import { sameOriginWrites, securityHeaders } from './http/security.js';
@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', oauthEndpoints(deps));
 
   const api = createRouter();
-  api.use('*', limitRequestBody(MAX_BODY_BYTES));
+  api.use('*', limitRequestBody(bodyLimitFor));
   api.use('*', sameOriginWrites(deps.config.appUrl));
   api.use('*', loadSession);
   api.route('/', authRoutes);

@@ -1,4 +1,4 @@
-import { v1Routes, versionRoutes } from '@promptnest/core';
+import { importRoutes, rememberedValuesRoutes, v1Routes, versionRoutes } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrix, newWorld, type World } from './api-matrix.js';
@@ -15,7 +15,7 @@ type KeyActor = 'readKey' | 'writeKey' | 'otherKey' | 'revokedKey' | 'expiredKey
 const actors: KeyActor[] = ['readKey', 'writeKey', 'otherKey', 'revokedKey', 'expiredKey'];
 
 /** 'METHOD /api/v1/path/:param' → what a declaration says a Read only key may do. */
-const accessOf = new Map([...Object.values(v1Routes), ...Object.values(versionRoutes)].map((route) => [`${route.method.toUpperCase()} /api${route.path.replace(/\{(\w+)\}/g, ':$1')}`, route['x-access']]));
+const accessOf = new Map([v1Routes, versionRoutes, rememberedValuesRoutes, importRoutes].flatMap((group) => Object.values(group)).map((route) => [`${route.method.toUpperCase()} /api${route.path.replace(/\{(\w+)\}/g, ':$1')}`, route['x-access']]));
 
 function expected(key: string, actor: KeyActor, entry: (typeof matrix)[string]): number {
   if (key.endsWith(' /mcp')) {

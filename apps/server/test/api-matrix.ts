@@ -5,6 +5,7 @@ import { oauthClients, oauthConsents, users } from '../src/db/schema/index.js';
 import { PASSWORD, TestClient } from './client.js';
 import { createUser, uniqueEmail } from './factories.js';
 import type { TestApp } from './harness.js';
+import { fixtureBody } from './import-fixtures.js';
 import { createPromptAs } from './prompt-factory.js';
 import { giveSubscription } from './subscription-factory.js';
 
@@ -135,6 +136,13 @@ export const matrix: Record<string, Entry> = {
   'GET /api/v1/prompts': { build: path('/api/v1/prompts'), expect: user(200) },
   'POST /api/v1/prompts': { build: () => ({ path: '/api/v1/prompts', body: { title: 'New', content: 'Body' } }), expect: user(201) },
   'GET /api/v1/export': { build: path('/api/v1/export'), expect: user(200) },
+  // The owner has a private prompt, so an export that showed it to anyone else would fail.
+  'GET /api/v1/export.json': { setup: async (w) => void (await w.prompt()), build: path('/api/v1/export.json'), expect: user(200) },
+  'GET /api/v1/export.md.zip': { setup: async (w) => void (await w.prompt()), build: path('/api/v1/export.md.zip'), expect: user(200) },
+  // Each caller imports into their own library, so the write happens: one plain prompt in prompts.chat's
+  // format (the admin's library is shared by every entry, and a template would use up its Free room).
+  'POST /api/v1/import/preview': { build: () => ({ path: '/api/v1/import/preview', body: fixtureBody('prompts.csv') }), expect: user(200) },
+  'POST /api/v1/import': { build: () => ({ path: '/api/v1/import', body: { fileName: 'prompts.csv', data: '"act","prompt"\n"Travel Guide","Suggest a place to visit near my location."\n' } }), expect: user(200) },
   'GET /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },
   'PATCH /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}`, body: { title: 'Changed' } }), expect: user(200, 404) },
   'DELETE /api/v1/prompts/:id': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}` }), expect: user(200, 404) },

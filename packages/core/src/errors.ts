@@ -1,3 +1,5 @@
+import { importFileMessages } from './import/import-messages.js';
+
 /**
  * Every error the API can answer with. The server maps a code to a status; the web
  * client turns `{ error, message }` back into an AppError. Messages are the spec's texts.
@@ -42,6 +44,8 @@ export const errorStatus = {
   API_KEY_RATE_LIMITED: 429,
   OAUTH_REQUEST_INVALID: 400,
   OAUTH_TOKEN_INVALID: 401,
+  IMPORT_FILE_INVALID: 400,
+  IMPORT_TOO_LARGE: 413,
   INTERNAL: 500,
 } as const;
 
@@ -87,6 +91,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   API_KEY_RATE_LIMITED: 'Too many requests with this API key. Please wait a moment and try again.',
   OAUTH_REQUEST_INVALID: 'This connection request has expired or is not valid. Start connecting again from your AI tool.',
   OAUTH_TOKEN_INVALID: 'This connection has expired or was disconnected. Connect again from your AI tool.',
+  IMPORT_FILE_INVALID: importFileMessages.unknown,
+  IMPORT_TOO_LARGE: importFileMessages.tooLarge,
   INTERNAL: 'An unexpected error occurred. Please try again.',
 };
 

@@ -13,7 +13,9 @@ export const accountToasts = {
   refreshFailed: { title: 'Error', description: 'Could not refresh the subscription status. Please try again.' },
 } as const;
 
-/** 'Exported 3 prompts to CSV file.' */
-export function exportedDescription(count: number): string {
-  return `Exported ${count} ${count === 1 ? 'prompt' : 'prompts'} to CSV file.`;
+const fileKinds = { csv: 'CSV file', json: 'JSON file', markdown: 'Markdown files (.zip)' } as const;
+
+/** 'Exported 3 prompts to CSV file.' (spec §8); the same words for the JSON and Markdown exports. */
+export function exportedDescription(count: number, kind: keyof typeof fileKinds = 'csv'): string {
+  return `Exported ${count} ${count === 1 ? 'prompt' : 'prompts'} to ${fileKinds[kind]}.`;
 }

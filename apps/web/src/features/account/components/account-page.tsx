@@ -11,6 +11,7 @@ import { ConnectAiToolCard } from './connect-ai-tool-card';
 import { ConnectedAppsCard } from './connected-apps-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
+import { DataImportCard } from './data-import-card';
 import { ProfileCard } from './profile-card';
 import { SubscriptionCard } from './subscription-card';
 import { UsageCard } from './usage-card';
@@ -37,6 +38,7 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
         <SubscriptionCard />
         <UsageCard />
         <DataExportCard />
+        <DataImportCard />
       </div>
       <div className="lg:col-span-2">
         <DangerZoneCard isAdmin={user.isAdmin} email={user.email} />

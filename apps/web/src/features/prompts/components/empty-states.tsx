@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ImportPromptsDialog } from '../../../components/import-prompts/import-prompts-dialog';
 import { BracesIcon, InboxIcon, LibraryIcon, SearchIcon, ShareIcon, StarIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { EmptyState } from './empty-state';
@@ -14,9 +15,12 @@ export function WelcomeState() {
         icon={<LibraryIcon className="size-6" />}
         title="Welcome to PromptNest!"
         action={
-          <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
-            Create Your First Prompt
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
+              Create Your First Prompt
+            </Link>
+            <ImportPromptsDialog triggerSize="lg" />
+          </div>
         }
       >
         Your library is empty. Save the prompts you use again and again, tag them, and find them in a second.

@@ -1,0 +1,14 @@
+/* Plain constants, without zod: errors.ts reads the messages, and the landing page must not load zod. */
+
+/** The most a file may weigh, and the most prompts it may hold (docs/decisions/0017-import-and-export.md). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_PROMPTS = 10_000;
+
+export const importFileMessages = {
+  tooLarge: 'This file is larger than 10 MB. Split it into smaller files and import each one.',
+  tooMany: 'This file holds more than 10,000 prompts. Split it into smaller files and import each one.',
+  unknown: 'PromptNest cannot read this file. Choose a PromptNest JSON, CSV or Markdown export, a .zip of Markdown files, an Open WebUI prompt export, prompts.chat\'s prompts.csv or Langfuse prompts.',
+  notJson: 'This file is not valid JSON.',
+  emptyZip: 'This .zip holds no Markdown (.md) files.',
+} as const;
+

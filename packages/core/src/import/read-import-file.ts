@@ -1,0 +1,64 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { isOpenWebUiPrompt, readOpenWebUi } from './open-webui.js';
+import type { ParsedImport } from './import-row.js';
+import { langfuseItems, readLangfuse } from './langfuse.js';
+import { readMarkdown } from './markdown.js';
+import { isPromptNestCsvHeader, readPromptNestCsv } from './promptnest-csv.js';
+import { ImportFileError, isPromptNestJson, readPromptNestJson } from './promptnest-json.js';
+import { isPromptsChatHeader, readPromptsChatCsv } from './prompts-chat.js';
+import { csvRecords } from './parse-csv.js';
+import { importFileMessages, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS } from './import-messages.js';
+
+export { ImportFileError } from './promptnest-json.js';
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isMarkdownName = (name: string) => /\.(md|markdown)$/i.test(name);
+
+function readZip(bytes: Uint8Array): ParsedImport {
+  let files: Record<string, Uint8Array>;
+  try {
+    // Only the Markdown entries are inflated, so an archive of something else costs nothing.
+    files = unzipSync(bytes, { filter: (file) => isMarkdownName(file.name) && !file.name.startsWith('__MACOSX/') && file.originalSize <= MAX_IMPORT_BYTES });
+  } catch {
+    throw new ImportFileError(importFileMessages.unknown);
+  }
+  const names = Object.keys(files).sort();
+  if (names.length === 0) throw new ImportFileError(importFileMessages.emptyZip);
+  if (names.length > MAX_IMPORT_PROMPTS) throw new ImportFileError(importFileMessages.tooMany);
+  const total = names.reduce((sum, name) => sum + (files[name]?.length ?? 0), 0);
+  if (total > MAX_IMPORT_BYTES) throw new ImportFileError(importFileMessages.tooLarge);
+  return { format: 'markdown', rows: names.map((name) => readMarkdown(name, strFromU8(files[name] ?? new Uint8Array()))) };
+}
+
+function readJson(text: string): ParsedImport {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ImportFileError(importFileMessages.notJson);
+  }
+  if (isPromptNestJson(value)) return { format: 'promptnest-json', rows: readPromptNestJson(value) };
+  const langfuse = langfuseItems(value);
+  if (langfuse) return { format: 'langfuse', rows: readLangfuse(langfuse) };
+  if (Array.isArray(value) && value.length > 0 && value.some(isOpenWebUiPrompt)) return { format: 'open-webui', rows: readOpenWebUi(value) };
+  throw new ImportFileError(importFileMessages.unknown);
+}
+
+/** Recognises the format from the bytes (and the name, for Markdown) and reads its rows; nothing is validated yet. */
+export function readImportFile(fileName: string, bytes: Uint8Array): ParsedImport {
+  if (bytes.length > MAX_IMPORT_BYTES) throw new ImportFileError(importFileMessages.tooLarge);
+  const parsed = isZip(bytes) ? readZip(bytes) : readText(fileName, strFromU8(bytes).replace(/^\uFEFF/, ''));
+  if (parsed.rows.length > MAX_IMPORT_PROMPTS) throw new ImportFileError(importFileMessages.tooMany);
+  return parsed;
+}
+
+function readText(fileName: string, text: string): ParsedImport {
+  if (isMarkdownName(fileName)) return { format: 'markdown', rows: [readMarkdown(fileName, text)] };
+  const start = text.trimStart()[0];
+  if (start === '{' || start === '[') return readJson(text);
+  if (text.startsWith('---')) return { format: 'markdown', rows: [readMarkdown(fileName, text)] };
+  const { header } = csvRecords(text.split(/\r?\n/, 1)[0] ?? '');
+  if (isPromptNestCsvHeader(header)) return { format: 'promptnest-csv', rows: readPromptNestCsv(text) };
+  if (isPromptsChatHeader(header)) return { format: 'prompts-chat', rows: readPromptsChatCsv(text) };
+  throw new ImportFileError(importFileMessages.unknown);
+}
