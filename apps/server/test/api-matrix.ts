@@ -155,6 +155,9 @@ export const matrix: Record<string, Entry> = {
   'GET /api/v1/prompts/:id/versions': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/versions` }), expect: user(200, 404) },
   'GET /api/v1/prompts/:id/versions/:versionId': { build: async (w) => ({ path: await ownerVersionPath(w) }), expect: user(200, 404) },
   'POST /api/v1/prompts/:id/versions/:versionId/restore': { build: async (w) => ({ path: `${await ownerVersionPath(w)}/restore` }), expect: user(200, 404) },
+  'GET /api/v1/prompts/:id/values': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/values` }), expect: user(200, 404) },
+  'PUT /api/v1/prompts/:id/values': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/values`, body: { values: { name: 'Ada' } } }), expect: user(200, 404) },
+  'DELETE /api/v1/prompts/:id/values': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/values` }), expect: user(200, 404) },
   'GET /api/v1/tags': { build: path('/api/v1/tags'), expect: user(200) },
   'POST /api/v1/prompts/:id/render': { build: async (w) => ({ path: `/api/v1/prompts/${(await w.prompt()).id}/render`, body: { variables: { name: 'Ada' } } }), expect: user(200, 404) },
   // The API reference and its document describe the API to anyone; they hold no one's data.

@@ -26,6 +26,7 @@ export async function seedEveryTable(t: TestApp): Promise<{ email: string; title
   const untagged = await createPromptAs(user.client, { title: 'No tags', content: 'Plain.', tags: [] });
   const trashed = await createPromptAs(user.client, { title: 'Trashed', content: 'Old {{draft}}' });
   await user.client.request('PATCH', `/api/v1/prompts/${template.id}`, { title: 'Zoë’s 提示 🐦 "quoted" \\ back (v2)' });
+  expect((await user.client.request('PUT', `/api/v1/prompts/${template.id}/values`, { values: { name: 'Zoë\n"quoted" \\N', thing: 'b' } })).status).toBe(200);
   await user.client.request('PUT', `/api/v1/prompts/${untagged.id}/favorite`, { isFavorite: true });
   await user.client.post(`/api/v1/prompts/${untagged.id}/share`);
   await user.client.request('DELETE', `/api/v1/prompts/${trashed.id}`);
