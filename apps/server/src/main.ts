@@ -1,23 +1,14 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
 
 /** Reads the configuration, starts everything, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const log = createLogger(config.logLevel);
   const started = performance.now();

@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { loadConfigOrExit, type Config } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { createLogger, type Logger } from '../logger.js';
 import { BackupFileError } from '../backup/backup-format.js';
@@ -11,16 +11,7 @@ import { CommandError } from './instance-database.js';
  * prints its message alone and exits 1; anything else prints the error and exits 2.
  */
 export async function runCommand(body: (config: Config, log: Logger) => Promise<void>): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // The command speaks for itself; the bundled database's own log only matters when something fails.
   const log = createLogger(config.logLevel === 'debug' ? 'debug' : 'error');
   try {

@@ -35,6 +35,11 @@ export const errorResponses = {
   429: { description: 'Too many requests: wait for `Retry-After` seconds.', content: errorContent },
 } as const;
 
+/** The answers every API v1 route may give a caller: refused credentials, refused access, too many requests. */
+export const readErrors = { 401: errorResponses[401], 403: errorResponses[403], 429: errorResponses[429] } as const;
+/** And a route that takes a body: a bad one, too large, or not JSON. */
+export const writeErrors = { 400: errorResponses[400], ...readErrors, 413: errorResponses[413], 415: errorResponses[415] } as const;
+
 export function jsonContent<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }

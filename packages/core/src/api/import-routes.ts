@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { importPreviewSchema, importRequestSchema, importResultSchema } from '../import/import-api.js';
-import { declareRoute, errorResponses, jsonBody, jsonContent } from './declare-route.js';
+import { declareRoute, errorResponses, jsonBody, jsonContent, readErrors } from './declare-route.js';
 
 /**
  * Import from other tools and the lossless exports (docs/decisions/0017-import-and-export.md), part of API
  * v1: the web app calls them with its cookie, scripts with a key. A Read only key may preview and export.
  */
-const { 400: badRequest, 401: unauthenticated, 403: forbidden, 413: tooLarge, 415: notJson, 429: tooMany } = errorResponses;
-const reading = { 401: unauthenticated, 403: forbidden, 429: tooMany } as const;
+const { 400: badRequest, 413: tooLarge, 415: notJson } = errorResponses;
+const reading = readErrors;
 const sending = { 400: badRequest, ...reading, 413: tooLarge, 415: notJson } as const;
 const tags = ['Import and export'];
 const fileAnswer = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { declareRoute, errorResponses, idParams, jsonBody, jsonContent, okSchema } from './declare-route.js';
+import { declareRoute, errorResponses, idParams, jsonBody, jsonContent, okSchema, readErrors, writeErrors } from './declare-route.js';
 import { renderTemplateSchema } from './render.js';
 
 /** At most as many values as a template can sensibly have variables. */
@@ -22,9 +22,7 @@ export const rememberedValuesSchema = z
   .meta({ id: 'RememberedValues' });
 export type RememberedValues = z.infer<typeof rememberedValuesSchema>;
 
-const { 400: badRequest, 401: unauthenticated, 403: forbidden, 404: notFound, 413: tooLarge, 415: notJson, 429: tooMany } = errorResponses;
-const reading = { 401: unauthenticated, 403: forbidden, 429: tooMany } as const;
-const writing = { 400: badRequest, 401: unauthenticated, 403: forbidden, 413: tooLarge, 415: notJson, 429: tooMany } as const;
+const notFound = errorResponses[404];
 
 /** The values a signed-in person last filled into a template, kept with their account (any device). */
 export const rememberedValuesRoutes = {
@@ -37,7 +35,7 @@ export const rememberedValuesRoutes = {
     description: 'What this account last filled in, by variable name, so a form can start from them on any device.',
     'x-access': 'read',
     request: { params: idParams },
-    responses: { 200: jsonContent(rememberedValuesSchema, 'The remembered values.'), ...reading, 404: notFound },
+    responses: { 200: jsonContent(rememberedValuesSchema, 'The remembered values.'), ...readErrors, 404: notFound },
   }),
   rememberValues: declareRoute({
     method: 'put',
@@ -48,7 +46,7 @@ export const rememberedValuesRoutes = {
     description: 'Replaces what is kept. Only the names the template has now are kept; an empty value is not kept.',
     'x-access': 'write',
     request: { params: idParams, body: jsonBody(rememberValuesSchema) },
-    responses: { 200: jsonContent(rememberedValuesSchema, 'The values as kept.'), ...writing, 404: notFound },
+    responses: { 200: jsonContent(rememberedValuesSchema, 'The values as kept.'), ...writeErrors, 404: notFound },
   }),
   forgetValues: declareRoute({
     method: 'delete',
@@ -59,6 +57,6 @@ export const rememberedValuesRoutes = {
     description: 'The form starts again from the variables\' defaults.',
     'x-access': 'write',
     request: { params: idParams },
-    responses: { 200: jsonContent(okSchema, 'Forgotten.'), ...writing, 404: notFound },
+    responses: { 200: jsonContent(okSchema, 'Forgotten.'), ...writeErrors, 404: notFound },
   }),
 };

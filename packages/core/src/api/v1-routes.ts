@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { createPromptSchema, favoriteSchema, updatePromptSchema } from '../prompt-schemas.js';
 import { listPromptsQuerySchema, promptListResponseSchema, promptSchema, tagListResponseSchema, trashListResponseSchema } from '../prompt-api.js';
-import { declareRoute, errorResponses, idParams, jsonBody, jsonContent, okSchema } from './declare-route.js';
+import { declareRoute, errorResponses, idParams, jsonBody, jsonContent, okSchema, readErrors, writeErrors } from './declare-route.js';
 import { renderedTemplateSchema, renderTemplateSchema } from './render.js';
 
 /**
  * API v1 (docs/decisions/0013-one-route-contract.md): the library for scripts and integrations, stable, and the same
  * routes the web app uses. Paths are relative to /api. `x-access` says whether a Read only key may call it.
  */
-const { 400: badRequest, 401: unauthenticated, 403: forbidden, 404: notFound, 409: conflict, 413: tooLarge, 415: notJson, 429: tooMany } = errorResponses;
-const reading = { 401: unauthenticated, 403: forbidden, 429: tooMany } as const;
-const writing = { 400: badRequest, 401: unauthenticated, 403: forbidden, 413: tooLarge, 415: notJson, 429: tooMany } as const;
+const { 400: badRequest, 404: notFound, 409: conflict, 413: tooLarge, 415: notJson } = errorResponses;
+const reading = readErrors;
+const writing = writeErrors;
 const read = { 'x-access': 'read' } as const;
 const write = { 'x-access': 'write' } as const;
 

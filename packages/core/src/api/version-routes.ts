@@ -1,14 +1,14 @@
 import { plainText } from '../plain-text.js';
 import { promptSchema } from '../prompt-api.js';
 import { listVersionsQuerySchema, promptVersionListSchema, promptVersionSchema } from '../prompt-versions.js';
-import { declareRoute, errorResponses, idParams, jsonContent } from './declare-route.js';
+import { declareRoute, errorResponses, idParams, jsonContent, readErrors } from './declare-route.js';
 
 /**
  * Version history in API v1 (docs/decisions/0016-version-history.md). A version is reached only under its own
  * prompt, by that prompt's owner: a version id of another prompt is as not found as a missing one.
  */
-const { 400: badRequest, 401: unauthenticated, 403: forbidden, 404: notFound, 429: tooMany } = errorResponses;
-const reading = { 401: unauthenticated, 403: forbidden, 429: tooMany } as const;
+const { 400: badRequest, 404: notFound } = errorResponses;
+const reading = readErrors;
 
 const versionParams = idParams.extend({
   versionId: plainText().meta({ param: { name: 'versionId', in: 'path' }, example: '0b7e6a52-1c3d-4f5e-8a9b-0c1d2e3f4a5b' }),
