@@ -82,6 +82,18 @@ describe('version history', () => {
     expect((await client.get<Prompt>(`/api/v1/prompts/${prompt.id}`)).body).toMatchObject({ title: 'Second', content: 'second text' });
   });
 
+  it('shows the current version on a shared link, a restored one included', async () => {
+    const { client } = await createUser(t);
+    const prompt = await createPromptAs(client, { content: 'first words' });
+    const { shareId } = (await client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`)).body;
+    await edit(client, prompt.id, { content: 'second words', saveKind: 'save' });
+    const shared = () => new TestClient(t).get<{ content: string }>(`/api/shared/${shareId}`);
+    expect((await shared()).body.content).toBe('second words');
+    const [, first] = await historyOf(client, prompt.id);
+    await client.post(`/api/v1/prompts/${prompt.id}/versions/${first?.id}/restore`);
+    expect((await shared()).body.content).toBe('first words');
+  });
+
   it('needs room in the plan to restore a version that turns a prompt into a template', async () => {
     const { client } = await createUser(t);
     await createPromptAs(client, { content: 'Hello {{name}}' });
