@@ -34,6 +34,8 @@ describe('version history', () => {
     expect(items[1]).toMatchObject({ wordsAdded: 2, wordsRemoved: 1 });
     const first = await client.get<PromptVersion>(`/api/v1/prompts/${prompt.id}/versions/${items[2]?.id}`);
     expect(first.body).toMatchObject({ title: 'Notes', content: 'one two three', tags: [] });
+    // Versions are not prompts: the plan counts one.
+    expect((await client.get<{ prompts: { used: number } }>('/api/usage')).body.prompts.used).toBe(1);
   });
 
   it('folds autosaves less than 10 minutes apart into one version, and starts a new one after', async () => {
