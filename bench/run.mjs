@@ -2,7 +2,8 @@
 // running the same SQL (bench/baseline-server.mjs), measured in the same run. Prints a table and writes
 // bench/results/api.json. Defaults are the full run; CI passes a small seed so the script cannot rot.
 //   BENCH_USERS (1000), BENCH_PROMPTS (100000 in all), BENCH_HEAVY (20000: the measured user's library),
-//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (a scenario label, or 'import 10,000 prompts (JSON)': measure just that one),
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (a scenario label: measure just that one;
+//   'import 10,000 prompts (JSON)' and 'history list' measure only those),
 //   BENCH_PROFILE (a folder: the server writes a V8 CPU profile there when it stops, for finding where time goes)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { databaseUrl, findTestServer } from '../scripts/test-database.mjs';
 import { measureAccountReady } from './account-ready.mjs';
 import { IMPORT_LABEL, measureImport } from './import-large.mjs';
 import { freePort, latencyPercentile, waitForHealth } from './bench-utils.mjs';
-import { RARE_WORD, seedOtherUsers, seedPrompts, settle } from './seed.mjs';
+import { RARE_WORD, seedOtherUsers, seedPrompts, seedVersionedPrompt, settle } from './seed.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 100_000);
@@ -88,7 +89,10 @@ async function measure(target, scenario, cookie) {
   return { requestsPerSecond: Math.round(run.requests.average), p50: run.latency.p50, p99: run.latency.p99, errors: run.errors + run.non2xx };
 }
 
-/** p95 of one search at a time (no queueing): what a person typing in the search box waits. */
+const HISTORY_LABEL = 'history list';
+const HISTORY_VERSIONS = 500;
+
+/** p95 of one request at a time (no queueing): what a person typing in the search box, or opening History, waits. */
 async function searchLatency(target, route, cookie, count = 200) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
@@ -116,6 +120,7 @@ try {
   await seedOtherUsers(db, USERS - 1, Math.max(0, PROMPTS - HEAVY));
   // A library this size belongs to a Max subscriber (unlimited); on Free it would be hidden past the limits.
   await db`insert into subscriptions (user_id, tier) values (${user.id}, 'Max')`;
+  const versioned = await seedVersionedPrompt(db, user.id, HISTORY_VERSIONS);
   const [one] = await db`select id from prompts where user_id = ${user.id} order by updated_at desc limit 1 offset 7`;
   const [template] = await db`insert into prompts (user_id, title, content, tags, is_template)
     values (${user.id}, 'Benchmark template', 'Write a {{tone}} summary of {{topic}} for {{audience}}.', '{bench}', true) returning id`;
@@ -151,8 +156,10 @@ try {
     common: await searchLatency(app, '/api/v1/prompts?q=summarize', cookie),
     rare: await searchLatency(app, `/api/v1/prompts?q=${RARE_WORD}`, cookie),
   };
-  const results = [];
   const only = process.env.BENCH_ONLY;
+  // The History panel's first page, for a prompt with 500 versions.
+  const historyP95 = !only || only === HISTORY_LABEL ? await searchLatency(app, `/api/v1/prompts/${versioned}/versions`, cookie) : null;
+  const results = [];
   const twinOfOnly = scenarios.find((s) => s.label === only)?.against;
   for (const scenario of scenarios.filter((s) => !only || s.label === only || s.label === twinOfOnly)) {
     const ours = await measure(app, scenario, cookie);
@@ -180,6 +187,7 @@ try {
   const keyCost = byLabel['list via API key'] && byLabel['list, first page'] ? 1 - byLabel['list via API key'].requestsPerSecond / byLabel['list, first page'].requestsPerSecond : null;
   if (keyCost !== null) console.log(`authenticating by key instead of the session cookie, same route (list): ${(keyCost * 100).toFixed(1)}% fewer requests a second`);
   console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
+  if (historyP95 !== null) console.log(`${HISTORY_LABEL} p95, one request at a time (a prompt with ${HISTORY_VERSIONS} versions): ${historyP95.toFixed(1)} ms`);
   console.log(
     accountReady.error
       ? `account page ready: not measured (${accountReady.error.split('\n')[0]})`
@@ -195,7 +203,7 @@ try {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
     'bench/results/api.json',
-    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, keyCost, searchP95, importLarge, accountReady, rssMb }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), users: USERS, prompts: PROMPTS, heavy: HEAVY, connections: CONNECTIONS, seconds: SECONDS, results, keyCost, searchP95, importLarge, historyP95, accountReady, rssMb }, null, 2),
   );
   if (results.some((r) => r.errors > 0)) {
     console.error('some requests failed');

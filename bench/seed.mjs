@@ -69,6 +69,22 @@ export async function seedOtherUsers(sql, users, prompts, seed = 7) {
 }
 
 /** Settles the tables as a live installation would be (visibility map, statistics) before measuring. */
+/**
+ * A prompt of the user's edited until it has `count` versions, each edit an explicit save in its own
+ * transaction, so the trigger writes every version as the app would (docs/decisions/0016-version-history.md).
+ */
+export async function seedVersionedPrompt(sql, userId, count, seed = 11) {
+  const rand = random(seed);
+  const [prompt] = await sql`insert into prompts ${sql(makePrompt(rand, 1, userId))} returning id`;
+  for (let i = 1; i < count; i += 1) {
+    await sql.begin(async (tx) => {
+      await tx`select set_config('promptnest.version_reason', 'save', true)`;
+      await tx`update prompts set content = ${makePrompt(rand, i, userId).content} where id = ${prompt.id}`;
+    });
+  }
+  return prompt.id;
+}
+
 export async function settle(sql) {
   await sql`vacuum analyze`;
 }

@@ -34,6 +34,7 @@ export function registerOpenApiDocument(api: OpenAPIHono<AppEnv>) {
       { name: 'Prompts', description: 'Your library: list, search, read, write, favourite and share.' },
       { name: 'Templates', description: 'Fill in a prompt\'s `{{variables}}`.' },
       { name: 'Tags' },
+      { name: 'History', description: 'Every change to a prompt kept as a version: list, read and restore.' },
       { name: 'Trash', description: 'Deleted prompts stay here for 30 days.' },
       { name: 'Export' },
       { name: 'Sign-in', description: 'Sign-up, sign-in, the session cookie and passwords, over better-auth. Serves the web app; not part of v1, may change.' },

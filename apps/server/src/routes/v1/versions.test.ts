@@ -34,6 +34,8 @@ describe('version history', () => {
     expect(items[1]).toMatchObject({ wordsAdded: 2, wordsRemoved: 1 });
     const first = await client.get<PromptVersion>(`/api/v1/prompts/${prompt.id}/versions/${items[2]?.id}`);
     expect(first.body).toMatchObject({ title: 'Notes', content: 'one two three', tags: [] });
+    // Versions are not prompts: the plan counts one.
+    expect((await client.get<{ prompts: { used: number } }>('/api/usage')).body.prompts.used).toBe(1);
   });
 
   it('folds autosaves less than 10 minutes apart into one version, and starts a new one after', async () => {
@@ -80,6 +82,18 @@ describe('version history', () => {
 
     await client.post(`/api/v1/prompts/${prompt.id}/versions/${items[1]?.id}/restore`);
     expect((await client.get<Prompt>(`/api/v1/prompts/${prompt.id}`)).body).toMatchObject({ title: 'Second', content: 'second text' });
+  });
+
+  it('shows the current version on a shared link, a restored one included', async () => {
+    const { client } = await createUser(t);
+    const prompt = await createPromptAs(client, { content: 'first words' });
+    const { shareId } = (await client.post<{ shareId: string }>(`/api/v1/prompts/${prompt.id}/share`)).body;
+    await edit(client, prompt.id, { content: 'second words', saveKind: 'save' });
+    const shared = () => new TestClient(t).get<{ content: string }>(`/api/shared/${shareId}`);
+    expect((await shared()).body.content).toBe('second words');
+    const [, first] = await historyOf(client, prompt.id);
+    await client.post(`/api/v1/prompts/${prompt.id}/versions/${first?.id}/restore`);
+    expect((await shared()).body.content).toBe('first words');
   });
 
   it('needs room in the plan to restore a version that turns a prompt into a template', async () => {
