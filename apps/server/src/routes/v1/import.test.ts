@@ -1,4 +1,4 @@
-import { importFileMessages, type ImportPreview, type ImportResult } from '@promptnest/core';
+import { importFileMessages, type ImportPreview, type ImportResult, type PromptVersionList } from '@promptnest/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prompts } from '../../db/schema/index.js';
@@ -71,6 +71,20 @@ describe('import', () => {
     const again = await runImport(fixtureBody('with-invalid-rows.csv'));
     expect(again.body).toMatchObject({ imported: 0, new: 0, duplicates: 2, invalidCount: 2 });
     expect(await count()).toBe(2);
+  });
+
+  it('keeps a PromptNest file\'s versions in its order, even with tied or backward dates, before the import itself', async () => {
+    const version = (content: string, createdAt: string) => ({ title: 'Notes', description: '', content, tags: [], isTemplate: false, createdAt });
+    const file = {
+      format: 'promptnest', formatVersion: 1, exportedAt: '2026-01-01T00:00:00.000Z',
+      prompts: [{ title: 'Notes', content: 'one two three four', versions: [version('one', '2025-03-01T10:00:00.000Z'), version('one two', '2025-03-01T10:00:00.000Z'), version('one two three', '2025-02-01T10:00:00.000Z')] }],
+    };
+    expect((await runImport({ fileName: 'notes.json', data: JSON.stringify(file) })).body).toMatchObject({ imported: 1 });
+    const [prompt] = await db.handle.db.select({ id: prompts.id }).from(prompts).where(eq(prompts.userId, userId));
+    const history = (await user.get<PromptVersionList>(`/api/v1/prompts/${prompt?.id}/versions`)).body.items;
+    expect(history.map((v) => [v.reason, v.changed, v.wordsAdded])).toEqual([['import', [], 0], ['import', ['content'], 1], ['import', ['content'], 1], ['import', [], 0]]);
+    const contents = await Promise.all(history.map(async (v) => (await user.get<{ content: string }>(`/api/v1/prompts/${prompt?.id}/versions/${v.id}`)).body.content));
+    expect(contents).toEqual(['one two three four', 'one two three', 'one two', 'one']);
   });
 
   it('keeps within the plan: Free takes 5 prompts and 2 templates, the rest are reported over the limit', async () => {

@@ -31,7 +31,7 @@ export function exportPromptsMarkdown(db: Database, user: SessionUser): Readable
         return;
       }
       for (const row of next.value) {
-        const { versions: _versions, ...prompt } = toExportPrompt(row);
+        const { versions: _versions, ...prompt } = toExportPrompt(row, []);
         const file = new ZipDeflate(markdownFileName(row.title, taken), { level: 6 });
         file.mtime = new Date(row.updatedAt);
         zip.add(file);

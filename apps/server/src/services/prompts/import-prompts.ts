@@ -3,6 +3,7 @@ import { checkRows, duplicateKey, ImportFileError, planImport, readImportFile, t
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/connect.js';
+import { setVersionReason } from '../versions/version-reason.js';
 import { insertImportedPrompts } from './insert-imported-prompts.js';
 import { getUsage } from './plan-usage.js';
 
@@ -51,6 +52,8 @@ export async function importPrompts(db: Database, user: SessionUser, request: Im
   const parsed = readRequestFile(request);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-limit:${user.id}`}))`);
+    // Every version this transaction writes, the trigger's and the file's own, is labelled an import.
+    await setVersionReason(tx, 'import');
     const { preview, accepted } = await planFor(tx, user, parsed);
     await insertImportedPrompts(tx, user.id, accepted);
     const { rows: _shown, ...summary } = preview;

@@ -58,7 +58,7 @@ export async function* readLibraryInBatches(db: Database, user: SessionUser): As
 }
 
 /** A stream of text pieces as UTF-8: the head, each batch's text, then the tail. */
-export function streamBatches(batches: AsyncGenerator<ExportedRow[]>, parts: { head: string; batch: (rows: ExportedRow[], first: boolean) => string; tail: string }): ReadableStream<Uint8Array> {
+export function streamBatches<Row>(batches: AsyncGenerator<Row[]>, parts: { head: string; batch: (rows: Row[], first: boolean) => string; tail: string }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let state: 'head' | 'rows' | 'done' = 'head';
   let first = true;
