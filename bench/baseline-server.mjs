@@ -62,17 +62,25 @@ async function list(user, url) {
     return { items: rows.slice(0, 24).map(card), nextCursor: null, hiddenByPlan: 0 };
   }
   const term = q.toLowerCase();
+  const limit = Number(url.searchParams.get('limit') ?? 24);
+  // Title matches first, then the other matches ranked in windows (decisions 0004 and 0020).
   const rows = await sql.unsafe(
-    `select ${cardColumns('p.')} from prompts p inner join (
-       select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position from (
+    `with title_hits as (
+       select t.id, row_number() over (order by t.updated_at desc, t.id desc) - 1 as position from (
+         select id, updated_at from prompts where user_id = $4 and deleted_at is null and title ilike $3
+         order by updated_at desc, id desc limit $6) t)
+     select ${cardColumns('p.')} from prompts p inner join (
+       select id, position from title_hits union all
+       select w.id, (select count(*) from title_hits) + row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) - 1 from (
          select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / $1 as window_index,
-           (ts_rank(m.search_vector, to_tsquery('simple', $2)) + case when lower(m.title) like $3 then 1 else 0 end) as rank
-         from (select id, updated_at, search_vector, title from prompts where user_id = $4 and deleted_at is null and search_text like $5
-               order by updated_at desc, id desc limit $6) m) w
-       order by position offset $7 limit $8) ranked on ranked.id = p.id order by ranked.position`,
-    [WINDOW, `${term}:*`, `%${term}%`, user.id, `%${term}%`, WINDOW, 0, 25],
+           ts_rank(m.search_vector, to_tsquery('simple', $2)) as rank
+         from (select id, updated_at, search_vector from prompts where user_id = $4 and deleted_at is null and search_text like $5 and not title ilike $3
+               and (select count(*) from title_hits) < $6
+               order by updated_at desc, id desc limit $1) m) w
+       order by 2 offset $7 limit $6) ranked on ranked.id = p.id order by ranked.position`,
+    [WINDOW, `${term}:*`, `%${term}%`, user.id, `%${term}%`, limit + 1, 0],
   );
-  return { items: rows.slice(0, 24).map(card), nextCursor: null, hiddenByPlan: 0 };
+  return { items: rows.slice(0, limit).map(card), nextCursor: null, hiddenByPlan: 0 };
 }
 
 async function readBody(req) {

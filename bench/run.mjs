@@ -23,6 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const name = 'promptnest_bench';
+/** What a person types into the command palette, one request per key: a title word of the library. */
+const PALETTE_PREFIXES = ['mee', 'meet', 'meeti', 'meeting'];
 
 // Measure what npm start runs: the bundled server.
 if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -93,11 +95,11 @@ const HISTORY_LABEL = 'history list';
 const HISTORY_VERSIONS = 500;
 
 /** p95 of one request at a time (no queueing): what a person typing in the search box, or opening History, waits. */
-async function searchLatency(target, route, cookie, count = 200) {
+async function searchLatency(target, routes, cookie, count = 200) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();
-    const res = await fetch(`${target}${route}`, { headers: { cookie } });
+    const res = await fetch(`${target}${[routes].flat()[i % [routes].flat().length]}`, { headers: { cookie } });
     await res.arrayBuffer();
     times.push(performance.now() - started);
   }
@@ -155,6 +157,8 @@ try {
   const searchP95 = {
     common: await searchLatency(app, '/api/v1/prompts?q=summarize', cookie),
     rare: await searchLatency(app, `/api/v1/prompts?q=${RARE_WORD}`, cookie),
+    // The command palette searches as a person types: every prefix is a request (decision 0020).
+    palette: await searchLatency(app, PALETTE_PREFIXES.map((typed) => `/api/v1/prompts?q=${typed}&limit=8`), cookie),
   };
   const only = process.env.BENCH_ONLY;
   // The History panel's first page, for a prompt with 500 versions.
@@ -186,7 +190,7 @@ try {
   const byLabel = Object.fromEntries(results.map((r) => [r.scenario, r]));
   const keyCost = byLabel['list via API key'] && byLabel['list, first page'] ? 1 - byLabel['list via API key'].requestsPerSecond / byLabel['list, first page'].requestsPerSecond : null;
   if (keyCost !== null) console.log(`authenticating by key instead of the session cookie, same route (list): ${(keyCost * 100).toFixed(1)}% fewer requests a second`);
-  console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms`);
+  console.log(`search p95, one request at a time: common word ${searchP95.common.toFixed(1)} ms, rare word ${searchP95.rare.toFixed(1)} ms, palette as typed (${PALETTE_PREFIXES.join(', ')}) ${searchP95.palette.toFixed(1)} ms`);
   if (historyP95 !== null) console.log(`${HISTORY_LABEL} p95, one request at a time (a prompt with ${HISTORY_VERSIONS} versions): ${historyP95.toFixed(1)} ms`);
   console.log(
     accountReady.error

@@ -10,6 +10,8 @@ export const queryKeys = {
     lists: () => ['prompts', 'list'] as const,
     list: (query: ListPromptsQuery) => ['prompts', 'list', query] as const,
     detail: (id: string) => ['prompts', 'detail', id] as const,
+    /** The command palette's search as typed: a few best matches, apart from the paged lists. */
+    palette: (q: string) => ['prompts', 'palette', q] as const,
     tags: () => ['prompts', 'tags'] as const,
     trash: () => ['prompts', 'trash'] as const,
     usage: () => ['prompts', 'usage'] as const,

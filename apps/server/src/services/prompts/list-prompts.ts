@@ -31,10 +31,10 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
   const search = parseSearch(query.q);
   if (search) {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
-    // Matches are ranked within windows of SEARCH_WINDOW, newest edits first: a common word costs the same
-    // as a rare one (decision 0004). Pages stay consistent because the window is part of the order.
-    const depth = SEARCH_WINDOW * Math.ceil((offset + query.limit + 1) / SEARCH_WINDOW);
-    const values = { userId: user.id, tag: query.tag || null, tsquery: search.tsquery, phrase: search.phrase, depth, offset, limit: query.limit + 1 };
+    // Title matches first, then the other matches ranked within windows of SEARCH_WINDOW, newest edits
+    // first: a common word costs the same as a rare one (decisions 0004, 0020). Pages stay consistent
+    // because the tier and the window are part of the order.
+    const values = { userId: user.id, tag: query.tag || null, tsquery: search.tsquery, phrase: search.phrase, need: offset + query.limit + 1, offset, limit: query.limit + 1 };
     const rows = visibility
       ? await searchQuery(db, conditions, searchSql(search.patterns, search.tsquery || null, search.phrase), values)
       : // The common case (nothing hidden by the plan): a prepared statement per shape of the search.
@@ -70,19 +70,32 @@ export async function listPrompts(db: Database, user: SessionUser, plan: PlanId,
 }
 
 interface SearchValues {
-  depth: unknown;
+  need: unknown;
   offset: unknown;
   limit: unknown;
 }
 
-/** Matches ranked within windows of SEARCH_WINDOW (decision 0004), as one query built from its parts. */
-function searchQuery(db: Database, conditions: SQL[], search: ReturnType<typeof searchSql>, { depth, offset, limit }: SearchValues) {
-  const matches = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at, ${prompts.searchVector} as search_vector, ${prompts.title} as title
-    from ${prompts} where ${and(...conditions, ...search.conditions)} order by ${prompts.updatedAt} desc, ${prompts.id} desc limit ${depth}`;
+/**
+ * Title matches first, however old (decision 0020): the newest `need` prompts whose title holds every
+ * word, then the other matches ranked within windows of SEARCH_WINDOW, newest edits first (decision 0004).
+ * The other matches are read only when the title matches do not fill what the page needs.
+ */
+function searchQuery(db: Database, conditions: SQL[], search: ReturnType<typeof searchSql>, { need, offset, limit }: SearchValues) {
+  const titled = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at from ${prompts} where ${and(...conditions, search.titleHolds)}
+    order by ${prompts.updatedAt} desc, ${prompts.id} desc limit ${need}`;
+  const titleHits = sql`select t.id, row_number() over (order by t.updated_at desc, t.id desc) - 1 as position from (${titled}) t`;
+  // Left for the other matches: how many rows past the title matches the page needs, in whole windows.
+  const rest = sql`greatest(${need}::int - (select count(*) from title_hits), 0)`;
+  const others = sql`select ${prompts.id} as id, ${prompts.updatedAt} as updated_at, ${prompts.searchVector} as search_vector, ${prompts.title} as title
+    from ${prompts} where ${and(...conditions, ...search.conditions, sql`not ${search.titleHolds}`, sql`${rest} > 0`)}
+    order by ${prompts.updatedAt} desc, ${prompts.id} desc limit (select ceil(${rest} / ${SEARCH_WINDOW}::numeric)::int * ${SEARCH_WINDOW})`;
   const windowed = sql`select m.id, m.updated_at, (row_number() over (order by m.updated_at desc, m.id desc) - 1) / ${SEARCH_WINDOW} as window_index,
-    ${search.rankOf(sql`m.search_vector`, sql`m.title`)} as rank from (${matches}) m`;
-  const ranked = sql`select w.id, row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) as position
-    from (${windowed}) w order by position offset ${offset} limit ${limit}`;
+    ${search.rankOf(sql`m.search_vector`, sql`m.title`)} as rank from (${others}) m`;
+  const rankedOthers = sql`select w.id, (select count(*) from title_hits) + row_number() over (order by w.window_index, w.rank desc, w.updated_at desc, w.id desc) - 1 as position
+    from (${windowed}) w`;
+  const ranked = sql`with title_hits as (${titleHits})
+    select id, position from title_hits union all select id, position from (${rankedOthers}) o
+    order by position offset ${offset} limit ${limit}`;
   return db
     .select(cardColumns)
     .from(prompts)
@@ -96,7 +109,7 @@ function preparedSearch(db: Database, view: ListQuery['view'], hasTag: boolean, 
     const patterns = Array.from({ length: terms }, (_, i) => sql.placeholder(`pattern${i}`));
     const conditions = [ownActivePrompts({ id: sql.placeholder('userId') }), ...viewFilters(view, hasTag ? sql.placeholder('tag') : undefined)];
     const search = searchSql(patterns, hasWords ? sql.placeholder('tsquery') : null, sql.placeholder('phrase'));
-    const placeholders = { depth: sql.placeholder('depth'), offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+    const placeholders = { need: sql.placeholder('need'), offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
     return searchQuery(q, conditions, search, placeholders).prepare(name);
   });
 }

@@ -28,11 +28,17 @@ export function parseSearch(q: string | undefined): SearchTerms | null {
 
 /**
  * The SQL of a search, over values or over placeholders of a prepared statement (the same text either way):
- * `patterns` one per word, `tsquery` null when the search has no word to rank by.
+ * `patterns` one per word, `tsquery` null when the search has no word to rank by, `titleHolds` true when
+ * the title holds every word.
  */
-export function searchSql(patterns: unknown[], tsquery: unknown | null, phrase: unknown): { conditions: SQL[]; rankOf: (vector: SQL, title: SQL) => SQL } {
+export function searchSql(patterns: unknown[], tsquery: unknown | null, phrase: unknown): { conditions: SQL[]; titleHolds: SQL; rankOf: (vector: SQL, title: SQL) => SQL } {
   return {
     conditions: patterns.map((pattern) => sql`${prompts.searchText} like ${pattern}`),
+    // The title holds every word (decision 0020): such a prompt comes before every other match.
+    titleHolds: sql`(${sql.join(
+      patterns.map((pattern) => sql`${prompts.title} ilike ${pattern}`),
+      sql` and `,
+    )})`,
     rankOf: (vector, title) =>
       sql`(${tsquery === null ? sql`0` : sql`ts_rank(${vector}, to_tsquery('simple', ${tsquery}))`} + case when lower(${title}) like ${phrase} then 1 else 0 end)`,
   };

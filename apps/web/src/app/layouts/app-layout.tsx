@@ -5,6 +5,7 @@ import { LimitReachedDialog } from '../../components/limit-reached-dialog';
 import { DrawerContent } from '../../components/ui/dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { UpgradeDialog } from '../../components/upgrade-dialog';
+import { CommandPaletteHost } from '../../features/command-palette/components/command-palette-host';
 import { AppTopBar } from '../../features/prompts/components/app-top-bar';
 import { SidebarContent } from '../../features/prompts/components/sidebar-content';
 import { useSidebarState } from '../../features/prompts/hooks/use-sidebar-state';
@@ -12,7 +13,8 @@ import { cn } from '../../lib/cn';
 
 /**
  * Spec §2 "App shell": the sidebar (16rem, or 3rem of icons when collapsed; an 18rem drawer under 768 px),
- * the top bar and the page. The plan dialogs are mounted here once and opened by app events.
+ * the top bar and the page. The plan dialogs are mounted here once and opened by app events; the command
+ * palette and the shortcuts dialog open from the keyboard anywhere in the app.
  */
 export function AppLayout() {
   const { isExpanded, toggle } = useSidebarState();
@@ -56,6 +58,7 @@ export function AppLayout() {
       </div>
       <LimitReachedDialog />
       <UpgradeDialog />
+      <CommandPaletteHost />
     </TooltipProvider>
   );
 }

@@ -230,6 +230,12 @@ export const SunIcon = icon(
   </>,
 );
 
+export const KeyboardIcon = icon(
+  <>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M6 9h.01M10 9h.01M14 9h.01M18 9h.01M6 13h.01M18 13h.01M10 13h4M7 16h10" />
+  </>,
+);
 export const MoonIcon = icon(<path d="M20.5 14.5A8.5 8.5 0 1 1 9.5 3.5a7 7 0 0 0 11 11z" />);
 
 export const LayersIcon = icon(<path d="m12 3 9 5-9 5-9-5 9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5" />);

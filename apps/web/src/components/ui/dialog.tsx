@@ -17,16 +17,19 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   hideCloseButton?: boolean;
   /** Widest the panel gets: sm 28rem (questions), md 32rem, lg 48rem (plan cards). */
   size?: keyof typeof sizes;
+  /** Centred, or near the top (the command palette: its height changes as results come, its input stays put). */
+  placement?: 'center' | 'top';
 }
 
 /** A centred modal panel over a dimmed page. Radix keeps focus inside and restores it on close. */
-export function DialogContent({ className, children, hideCloseButton = false, size = 'md', ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideCloseButton = false, size = 'md', placement = 'center', ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
+          'fixed left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 gap-4 overflow-y-auto',
+          placement === 'center' ? 'top-1/2 max-h-[calc(100dvh-2rem)] -translate-y-1/2' : 'top-[8dvh] max-h-[84dvh] sm:top-[12dvh] sm:max-h-[76dvh]',
           'rounded-2xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
           'transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0',
           sizes[size],

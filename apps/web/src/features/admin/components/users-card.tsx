@@ -10,7 +10,7 @@ import { useAdminUsers } from '../api/use-admin-users';
 import { useUserAction } from '../api/use-user-action';
 import { toastAdminError } from '../admin-toasts';
 import { formatDate } from '../../../lib/format-date';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AdminCard } from './admin-card';
 import { AdminList, EmptyText, ListSkeleton, LoadError } from './card-states';
 import { TierBadge } from './tier-badge';
