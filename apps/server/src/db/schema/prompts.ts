@@ -55,6 +55,9 @@ export const prompts = pgTable(
     index('prompts_tags_idx').using('gin', t.tags),
     index('prompts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('prompts_search_vector_idx').using('gin', t.searchVector),
+    // Title matches come first in search (docs/decisions/0020-title-first-search.md): finding them must not
+    // read every title of a large library.
+    index('prompts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(sql`${t.deletedAt} is null`),
     // MCP prompt names: the oldest prompt with a slug keeps the bare name; and the rows still to be named.
     index('prompts_user_slug_idx').on(t.userId, t.nameSlug, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('prompts_slug_missing_idx').on(t.userId).where(sql`${t.nameSlug} is null`),

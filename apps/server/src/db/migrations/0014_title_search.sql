@@ -1,0 +1,1 @@
+CREATE INDEX "prompts_title_trgm_idx" ON "prompts" USING gin ("title" gin_trgm_ops) WHERE "prompts"."deleted_at" is null;
