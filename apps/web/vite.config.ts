@@ -1,11 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { jitlessZod } from './build/jitless-zod-plugin';
+import { routeAddresses } from './build/route-addresses-plugin';
 
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    jitlessZod(fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url))),
+    routeAddresses(fileURLToPath(new URL('../../packages/core', import.meta.url))),
+  ],
   server: {
     proxy: {
       '/api': apiServer,
@@ -25,7 +33,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
         // Building a zod schema has no side effects either: a page that takes only plain constants from a
         // contract module (the landing page's prices, the billing texts) then leaves its schemas, and zod, out.
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'plainText'],
       },
       output: {
         // Libraries in their own long-cached chunks; pages load lazily (see app/router.tsx), so the
