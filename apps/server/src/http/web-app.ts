@@ -33,7 +33,9 @@ export function webApp(distDir: string) {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     const immutable = c.req.path.startsWith('/assets/');
-    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // The service worker is checked on every visit, so a new build's shell replaces the old one at once.
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : c.req.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+    c.res.headers.set('Cache-Control', cacheControl);
   });
   app.get('/', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -1,7 +1,8 @@
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LimitReachedDialog } from '../../components/limit-reached-dialog';
+import { OfflineBanner } from '../../components/offline-banner';
 import { DrawerContent } from '../../components/ui/dialog';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { UpgradeDialog } from '../../components/upgrade-dialog';
@@ -18,6 +19,18 @@ export function AppLayout() {
   const { isExpanded, toggle } = useSidebarState();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
+
+  // Offline use (docs/decisions/0021-offline-app.md): the service worker is registered once the app is up and
+  // the browser is idle, from a chunk of its own, so the first screen waits for none of it.
+  useEffect(() => {
+    const register = () => void import('../register-offline').then(({ registerOffline }) => registerOffline()).catch(() => undefined);
+    if (!('requestIdleCallback' in window)) {
+      const id = setTimeout(register, 1000);
+      return () => clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(register, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   return (
     <TooltipProvider delayDuration={300}>
@@ -48,6 +61,7 @@ export function AppLayout() {
         </DialogPrimitive.Root>
 
         <div className="flex min-w-0 flex-1 flex-col">
+          <OfflineBanner />
           <AppTopBar isSidebarExpanded={isExpanded} onToggleSidebar={toggle} onOpenMenu={() => setIsDrawerOpen(true)} />
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6 focus:outline-none sm:px-6 md:py-8 lg:px-8">
             <Outlet />
