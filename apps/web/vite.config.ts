@@ -45,7 +45,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 5 },
             // Slot alone (Button's asChild) in a chunk of its own: the public pages use Button but no other Radix part.
             { name: 'radix-slot', test: /node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs)[\\/]/, priority: 4 },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 3 },
+            // { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 2 },
             // zod's switch to jitless sits in zod's own chunk, so it runs before any module that builds a schema
             // (lib/zod-jitless.ts says why); in the entry chunk it ran after the contract's schemas were built.

@@ -54,6 +54,11 @@ function inTurn<T>(step: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** The page's sign-in or sign-out: forget every account's library, after the answers already being filed. */
+export function forgetLibraries(): Promise<unknown> {
+  return inTurn(() => followSession(new Response('null')));
+}
+
 /**
  * No account cache yet (a fresh sign-in; the list came back before the session did): the worker asks whose
  * answer this is, with the same cookie, rather than keep it nowhere or guess.
@@ -64,8 +69,11 @@ async function askSession(): Promise<Cache | null> {
   return response?.ok ? followSession(response) : null;
 }
 
-/** Network first: the answer is kept for the account it belongs to; without a connection, the kept one. */
-export async function answerLibraryRead(request: Request, kind: LibraryRead): Promise<Response> {
+/**
+ * Network first: the answer goes to the page at once, and is kept for the account it belongs to in the
+ * background (`keep` is the fetch event's waitUntil); without a connection, the kept one.
+ */
+export async function answerLibraryRead(request: Request, kind: LibraryRead, keep: (work: Promise<unknown>) => void): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(request);
@@ -74,12 +82,14 @@ export async function answerLibraryRead(request: Request, kind: LibraryRead): Pr
   }
   if (response.ok) {
     const kept = response.clone();
-    await inTurn(async () => {
-      const library = kind === 'session' ? await followSession(kept) : ((await openCurrentLibrary()) ?? (await askSession()));
-      await library?.put(request, kept);
-    });
+    keep(
+      inTurn(async () => {
+        const library = kind === 'session' ? await followSession(kept) : ((await openCurrentLibrary()) ?? (await askSession()));
+        await library?.put(request, kept);
+      }),
+    );
   } else if (response.status === 401 || response.status === 403) {
-    await inTurn(() => followSession(new Response('null')));
+    keep(inTurn(() => followSession(new Response('null'))));
   }
   return response;
 }

@@ -1,5 +1,6 @@
 /// <reference lib="WebWorker" />
-import { answerLibraryRead, classifyLibraryRead } from './library-cache';
+import { CLEAR_LIBRARY_MESSAGE } from '../lib/offline-library';
+import { answerLibraryRead, classifyLibraryRead, forgetLibraries } from './library-cache';
 
 /*
  * PromptNest's service worker (docs/decisions/0021-offline-app.md): the app shell from a precache made at build
@@ -34,12 +35,16 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+self.addEventListener('message', (event) => {
+  if (event.data === CLEAR_LIBRARY_MESSAGE && event.origin === self.location.origin) event.waitUntil(forgetLibraries());
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   const read = classifyLibraryRead(url);
-  if (read) return event.respondWith(answerLibraryRead(request, read));
+  if (read) return event.respondWith(answerLibraryRead(request, read, (work) => event.waitUntil(work)));
   if (request.mode === 'navigate') {
     if (url.pathname === SHELL_PAGE || url.pathname.startsWith(`${SHELL_PAGE}/`)) event.respondWith(answerPage(request));
     return;
