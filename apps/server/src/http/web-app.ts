@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context/app-env.js';
 import { sharedPromptPage } from '../routes/shared/page.js';
+import { routePreloads } from './route-preloads.js';
 
 /**
  * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
@@ -48,7 +49,10 @@ export function webApp(distDir: string) {
   // landing.html is reached at `/` only.
   app.get('/landing.html', (c) => c.redirect('/', 301));
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('/shared/:shareId', sharedPromptPage(indexHtml));
+  // The shared view is the page visitors meet first: its code is preloaded with the page.
+  const sharedViewPreloads = routePreloads(distDir, 'shared-prompt', indexHtml);
+  const sharedViewHtml = sharedViewPreloads ? indexHtml.replace('</head>', () => `  ${sharedViewPreloads}\n  </head>`) : indexHtml;
+  app.get('/shared/:shareId', sharedPromptPage(sharedViewHtml));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);
