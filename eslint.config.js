@@ -26,6 +26,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@promptnest/server', 'node:*'] }] },
   },
   {
+    // The build's own Vite plugins run in Node.
+    files: ['apps/web/build/**/*.ts', 'apps/web/vite.config.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/web/src/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Every call to the API goes through the client typed from core's route declarations: no hand-written
     // /api path in the web app (docs/decisions/0013-one-route-contract.md).
     files: ['apps/web/src/**/*.{ts,tsx}'],

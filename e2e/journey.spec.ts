@@ -95,6 +95,8 @@ test('the library from first prompt to delete forever', async ({ page, request, 
   await page.getByRole('article', { name: 'Cold outreach' }).getByRole('link', { name: 'Cold outreach' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Prompt' }).click();
+  // The editor returns to the list once the lists are fresh; a click on Trash before that is overtaken by it.
+  await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('link', { name: 'Trash' }).first().click();
   await page.getByRole('button', { name: 'Delete Forever' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Forever' }).click();

@@ -1,11 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { jitlessZod } from './build/jitless-zod-plugin';
+import { routeAddresses } from './build/route-addresses-plugin';
 
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    jitlessZod(fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url))),
+    routeAddresses(fileURLToPath(new URL('../../packages/core', import.meta.url))),
+  ],
   server: {
     proxy: {
       '/api': apiServer,
@@ -25,7 +33,7 @@ export default defineConfig({
         moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
         // Building a zod schema has no side effects either: a page that takes only plain constants from a
         // contract module (the landing page's prices, the billing texts) then leaves its schemas, and zod, out.
-        manualPureFunctions: ['z'],
+        manualPureFunctions: ['z', 'plainText'],
       },
       output: {
         // Libraries in their own long-cached chunks; pages load lazily (see app/router.tsx), so the
@@ -37,7 +45,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 5 },
             // Slot alone (Button's asChild) in a chunk of its own: the public pages use Button but no other Radix part.
             { name: 'radix-slot', test: /node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs)[\\/]/, priority: 4 },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 3 },
+            // { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/](@tanstack)[\\/]/, priority: 2 },
             // zod's switch to jitless sits in zod's own chunk, so it runs before any module that builds a schema
             // (lib/zod-jitless.ts says why); in the entry chunk it ran after the contract's schemas were built.

@@ -1,5 +1,3 @@
-// First: zod must be configured before any schema is built (see lib/zod-jitless.ts).
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

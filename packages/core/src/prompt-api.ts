@@ -72,17 +72,8 @@ export const sharedPromptSchema = z
   .meta({ id: 'SharedPrompt' });
 export type SharedPrompt = z.infer<typeof sharedPromptSchema>;
 
-/**
- * The id of the JSON data block the server embeds in a /shared/{id} page: the shared prompt as the API
- * would answer it, so the page shows it without a second round trip.
- */
-export const SHARED_PROMPT_DATA_ID = 'shared-prompt-data';
-
-/** What that data block holds: the share id it answers for, and the prompt. */
-export interface EmbeddedSharedPrompt {
-  shareId: string;
-  prompt: SharedPrompt;
-}
+// The embedded data block's id lives apart from the schemas, so the shared view need not build (or load) zod.
+export * from './shared-prompt-data.js';
 
 export const promptViews = ['all', 'favorites', 'templates', 'shared'] as const;
 export type PromptView = (typeof promptViews)[number];

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context/app-env.js';
 import { sharedPromptPage } from '../routes/shared/page.js';
+import { routePreloads } from './route-preloads.js';
 
 /**
  * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
@@ -33,7 +34,9 @@ export function webApp(distDir: string) {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
     const immutable = c.req.path.startsWith('/assets/');
-    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // The service worker is checked on every visit, so a new build's shell replaces the old one at once.
+    const cacheControl = immutable ? 'public, max-age=31536000, immutable' : c.req.path === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+    c.res.headers.set('Cache-Control', cacheControl);
   });
   app.get('/', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -46,7 +49,10 @@ export function webApp(distDir: string) {
   // landing.html is reached at `/` only.
   app.get('/landing.html', (c) => c.redirect('/', 301));
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('/shared/:shareId', sharedPromptPage(indexHtml));
+  // The shared view is the page visitors meet first: its code is preloaded with the page.
+  const sharedViewPreloads = routePreloads(distDir, 'shared-prompt', indexHtml);
+  const sharedViewHtml = sharedViewPreloads ? indexHtml.replace('</head>', () => `  ${sharedViewPreloads}\n  </head>`) : indexHtml;
+  app.get('/shared/:shareId', sharedPromptPage(sharedViewHtml));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);

@@ -1,5 +1,5 @@
 import { billingMessages } from '@promptnest/core';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { isClientError } from '../lib/api-client';
 
 /** Spec §8 "Subscription and account errors" as toasts, and the few billing toasts the spec leaves to us. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { CheckIcon, CopyIcon } from './ui/app-icons';
 import { copyText } from './clipboard';
 import { fireConfetti } from './confetti';

@@ -1,6 +1,6 @@
 import { billingRoutes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { call } from '../lib/api-client';
 import { formatDate } from '../lib/format-date';
 import { billingToasts } from './billing-toasts';

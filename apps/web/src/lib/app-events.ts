@@ -32,13 +32,26 @@ export function onLimitReached(listener: (kind: LimitKind) => void): () => void 
   };
 }
 
+// The app frame mounts the upgrade dialog lazily too: a request made before it listens waits here.
+let upgradeListeners = 0;
+let isUpgradePending = false;
+
 export function openUpgradeDialog(): void {
+  if (upgradeListeners === 0) isUpgradePending = true;
   window.dispatchEvent(new Event(OPEN_UPGRADE_DIALOG));
 }
 
 export function onOpenUpgradeDialog(listener: () => void): () => void {
   window.addEventListener(OPEN_UPGRADE_DIALOG, listener);
-  return () => window.removeEventListener(OPEN_UPGRADE_DIALOG, listener);
+  upgradeListeners += 1;
+  if (isUpgradePending) {
+    isUpgradePending = false;
+    queueMicrotask(listener);
+  }
+  return () => {
+    upgradeListeners -= 1;
+    window.removeEventListener(OPEN_UPGRADE_DIALOG, listener);
+  };
 }
 
 /**

@@ -14,7 +14,11 @@ function recheckSessionOnRefusal(queryClient: QueryClient, error: unknown): void
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
-/** One client for the whole app. 4xx answers are final; outages get two more tries. */
+/**
+ * One client for the whole app. 4xx answers are final; outages get two more tries. Offline, a read is still
+ * tried once, because the service worker may answer it from the offline library (docs/decisions/0021-offline-app.md);
+ * a write waits for the connection instead of failing, so nothing typed is lost.
+ */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => recheckSessionOnRefusal(queryClient, error) }),
@@ -22,6 +26,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
       mutations: { retry: false },

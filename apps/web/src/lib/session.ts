@@ -1,6 +1,7 @@
 import { authRoutes, type SessionResponse } from '@promptnest/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
+import { clearOfflineLibrary } from './offline-library';
 
 /*
  * The session query lives here, below the features, because more than the auth feature needs it: the
@@ -26,9 +27,11 @@ export function useSession() {
 /** After the session ended here (sign-out, account deletion): no user, and guards send the visitor home, not to sign-in. */
 export function markSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData<ClientSession>(sessionQueryKey, { user: null, signedOutByUser: true });
+  void clearOfflineLibrary();
 }
 
-/** Forgets everything cached for the previous user (all but the auth queries). */
+/** Forgets everything cached for the previous user (all but the auth queries), the offline library too. */
 export function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  void clearOfflineLibrary();
 }

@@ -7,3 +7,7 @@ export const billingIntervalsAddress = { method: 'get', path: '/billing/interval
 export const subscriptionAddress = { method: 'get', path: '/billing/subscription' } as const;
 export const checkoutAddress = { method: 'post', path: '/billing/checkout' } as const;
 export const billingPortalAddress = { method: 'post', path: '/billing/portal' } as const;
+/** The library's reads, which the web app's service worker keeps for offline use (docs/decisions/0021-offline-app.md). */
+export const listPromptsAddress = { method: 'get', path: '/v1/prompts' } as const;
+export const getPromptAddress = { method: 'get', path: '/v1/prompts/{id}' } as const;
+export const listTagsAddress = { method: 'get', path: '/v1/tags' } as const;

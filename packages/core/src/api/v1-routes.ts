@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createPromptSchema, favoriteSchema, updatePromptSchema } from '../prompt-schemas.js';
 import { listPromptsQuerySchema, promptListResponseSchema, promptSchema, tagListResponseSchema, trashListResponseSchema } from '../prompt-api.js';
+import { getPromptAddress, listPromptsAddress, listTagsAddress } from './addresses.js';
 import { declareRoute, errorResponses, idParams, jsonBody, jsonContent, okSchema, readErrors, writeErrors } from './declare-route.js';
 import { renderedTemplateSchema, renderTemplateSchema } from './render.js';
 
@@ -18,8 +19,7 @@ const shareSchema = z.object({ shareId: z.string().meta({ description: 'The link
 
 export const v1Routes = {
   listPrompts: declareRoute({
-    method: 'get',
-    path: '/v1/prompts',
+    ...listPromptsAddress,
     tags: ['Prompts'],
     operationId: 'listPrompts',
     summary: 'List prompts',
@@ -40,8 +40,7 @@ export const v1Routes = {
     responses: { 201: jsonContent(promptSchema, 'The new prompt.'), ...writing },
   }),
   getPrompt: declareRoute({
-    method: 'get',
-    path: '/v1/prompts/{id}',
+    ...getPromptAddress,
     tags: ['Prompts'],
     operationId: 'getPrompt',
     summary: 'Get a prompt',
@@ -115,8 +114,7 @@ export const v1Routes = {
     responses: { 200: jsonContent(renderedTemplateSchema, 'The filled-in text.'), 400: badRequest, ...reading, 404: notFound, 413: tooLarge, 415: notJson },
   }),
   listTags: declareRoute({
-    method: 'get',
-    path: '/v1/tags',
+    ...listTagsAddress,
     tags: ['Tags'],
     operationId: 'listTags',
     summary: 'List tags with counts',

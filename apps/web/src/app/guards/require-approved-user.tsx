@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/use-session';
-import { PendingApprovalScreen } from '../../features/auth/components/pending-approval-screen';
+
+// Only an account awaiting approval sees this screen: its code (and its sign-out) load for those accounts alone.
+const PendingApprovalScreen = lazy(async () => ({ default: (await import('../../features/auth/components/pending-approval-screen')).PendingApprovalScreen }));
 
 /**
  * Spec §2: /app/* needs a signed-in, approved user. Loading → spinner; signed out → /auth;
@@ -17,6 +19,12 @@ export function RequireApprovedUser({ children, signedOut }: { children?: ReactN
   const user = session.data?.user;
   if (!user && signedOut) return signedOut;
   if (!user) return <Navigate to={session.data?.signedOutByUser ? '/' : '/auth'} replace />;
-  if (!user.approved) return <PendingApprovalScreen email={user.email} isEmailConfirmed={user.emailVerified} />;
+  if (!user.approved) {
+    return (
+      <Suspense fallback={<LoadingState fullScreen />}>
+        <PendingApprovalScreen email={user.email} isEmailConfirmed={user.emailVerified} />
+      </Suspense>
+    );
+  }
   return children ?? <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { AppError, importRoutes, type ImportPreview, type ImportRequest } from '@promptnest/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query-keys';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { Button, type ButtonProps } from '../ui/button';

@@ -1,5 +1,5 @@
 import { adminMessages } from '@promptnest/core';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isClientError } from '../../lib/api-client';
 
 /** Titles the spec gives for the core schemas' messages (spec §5 "Admin", §5 "Passwords and accounts"). */

@@ -1,5 +1,5 @@
 import { authMessages } from '@promptnest/core';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** Spec §8 "Authentication toasts", word for word. */
 export const authToasts = {

@@ -1,6 +1,6 @@
 import { API_REFERENCE_PATH, type ApiKey } from '@promptnest/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { isClientError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@promptnest/core';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SparklesIcon } from '../../../components/ui/app-icons';
 import { Label } from '../../../components/ui/label';
 import { isClientError } from '../../../lib/api-client';

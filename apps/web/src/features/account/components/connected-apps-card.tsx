@@ -1,6 +1,6 @@
 import type { ConnectedApp } from '@promptnest/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LinkIcon } from '../../../components/ui/app-icons';
 import { isClientError } from '../../../lib/api-client';

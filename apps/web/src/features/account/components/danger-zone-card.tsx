@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AlertIcon, RefreshIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { apiKeyAccessLabels, type CreatedApiKey } from '@promptnest/core';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { copyText } from '../../../components/clipboard';
 import { AlertIcon, CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { billingTimings, type AppError } from '@promptnest/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useOpenBillingPortal } from '../../../components/use-open-billing-portal';
 import { isClientError } from '../../../lib/api-client';
 import { clearUserData, markSignedOut } from '../../../lib/session';

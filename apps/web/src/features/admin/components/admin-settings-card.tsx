@@ -1,6 +1,6 @@
 import { adminMessages } from '@promptnest/core';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SettingsIcon } from '../../../components/ui/app-icons';
 import { Label } from '../../../components/ui/label';
 import { useAdminSettings } from '../api/use-admin-settings';

@@ -1,6 +1,6 @@
 import { ADMIN_UNLOCK_MINUTES, adminMessages, unlockAdminSchema } from '@promptnest/core';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ShieldIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';

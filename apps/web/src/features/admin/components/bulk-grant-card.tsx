@@ -1,6 +1,6 @@
 import { adminMessages, bulkGrantSchema, parseBulkEmails, type BulkGrantResult } from '@promptnest/core';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MailIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

@@ -1,6 +1,6 @@
 import { adminCreateUserSchema, adminMessages, MIN_PASSWORD_LENGTH } from '@promptnest/core';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PlusIcon, UserIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { adminMessages, grantSubscriptionSchema, type TestSubscription } from '@promptnest/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SparklesIcon, UserIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { adminMessages, adminUserMessages, type PendingUser } from '@promptnest/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CheckIcon, ClockIcon, XIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { adminMessages, type TestSubscription } from '@promptnest/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreditCardIcon, TrashIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

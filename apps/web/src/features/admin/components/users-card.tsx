@@ -1,6 +1,6 @@
 import { adminUserMessages, type AdminUser } from '@promptnest/core';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchIcon, UserIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

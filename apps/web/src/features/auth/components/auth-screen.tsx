@@ -1,7 +1,7 @@
 import { defaultMessages } from '@promptnest/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { SparklesIcon } from '../../../components/ui/app-icons';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';

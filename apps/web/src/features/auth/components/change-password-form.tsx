@@ -1,6 +1,6 @@
 import { authMessages, changePasswordSchema } from '@promptnest/core';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useFieldErrors } from '../../../components/use-field-errors';

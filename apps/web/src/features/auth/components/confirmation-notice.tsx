@@ -1,5 +1,5 @@
 import { confirmationTexts } from '@promptnest/core';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { MailIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { useResendConfirmation } from '../api/use-resend-confirmation';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { GoogleIcon } from '../../../components/ui/app-icons';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuthProviders } from '../api/use-auth-providers';
 import { useGoogleSignIn } from '../api/use-google-sign-in';
 import { authToasts } from '../toasts';

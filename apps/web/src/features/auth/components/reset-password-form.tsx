@@ -1,6 +1,6 @@
 import { resetPasswordSchema } from '@promptnest/core';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { isClientError } from '../../../lib/api-client';

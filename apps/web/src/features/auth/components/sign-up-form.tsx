@@ -1,6 +1,6 @@
 import { AppError, fieldMessages, MIN_PASSWORD_LENGTH, resolveReturnPath, signUpSchema } from '@promptnest/core';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useFieldErrors } from '../../../components/use-field-errors';

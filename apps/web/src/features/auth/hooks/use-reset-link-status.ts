@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isClientError } from '../../../lib/api-client';
 import { useVerifyResetToken } from '../api/use-verify-reset-token';
 import { authToasts } from '../toasts';

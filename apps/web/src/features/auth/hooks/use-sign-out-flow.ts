@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSignOut } from '../api/use-sign-out';
 import { clearUserData, markSignedOut } from '../api/use-session';
 import { authToasts } from '../toasts';

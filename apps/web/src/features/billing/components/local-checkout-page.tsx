@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { billingToasts } from '../../../components/billing-toasts';
 import { periodPriceText, planDetails } from '../../../components/plan-names';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { subscriptionDateLabel, type PaidPlan } from '@promptnest/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { billingToasts } from '../../../components/billing-toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { periodPriceText, planDetails } from '../../../components/plan-names';

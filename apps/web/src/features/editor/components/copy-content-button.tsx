@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';
 import { Button } from '../../../components/ui/button';

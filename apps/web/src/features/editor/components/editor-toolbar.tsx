@@ -25,6 +25,8 @@ interface EditorToolbarProps {
   onFormModeChange: (isFormMode: boolean) => void;
   onCreate: () => void;
   isCreating: boolean;
+  /** False offline: sharing, deleting and creating wait for the connection. */
+  canEdit: boolean;
   onDeleting: (isDeleting: boolean) => void;
   onDeleted: () => void;
   /** What History compares with and how a restore reaches the editor (edit mode only). */
@@ -32,7 +34,7 @@ interface EditorToolbarProps {
 }
 
 /** Back, the autosave state and the Template badge on the left; the prompt's actions on the right. */
-export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, canUseFormMode, isFormMode, ...actions }: EditorToolbarProps) {
+export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, canUseFormMode, isFormMode, canEdit, ...actions }: EditorToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <Tooltip label="Back" side="bottom">
@@ -46,7 +48,11 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
       {prompt && <AutosaveIndicator status={autosaveStatus} />}
       <div role="group" aria-label="Prompt actions" className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <CopyContentButton content={content} />
-        {prompt && <ShareToggleButton prompt={prompt} />}
+        {prompt && (
+          <fieldset disabled={!canEdit} className="contents">
+            <ShareToggleButton prompt={prompt} />
+          </fieldset>
+        )}
         {prompt && actions.history && <HistoryButton promptId={prompt.id} {...actions.history} />}
         {prompt && isTemplate && (
           <Tooltip label="Open template" side="bottom">
@@ -74,12 +80,14 @@ export function EditorToolbar({ prompt, content, isTemplate, autosaveStatus, can
             </Button>
           </Tooltip>
         )}
-        {prompt && <DeletePromptButton promptId={prompt.id} onDeleting={actions.onDeleting} onDeleted={actions.onDeleted} />}
-        {!prompt && (
-          <Button size="sm" onClick={actions.onCreate} isLoading={actions.isCreating}>
-            Create Prompt
-          </Button>
-        )}
+        <fieldset disabled={!canEdit} className="contents">
+          {prompt && <DeletePromptButton promptId={prompt.id} onDeleting={actions.onDeleting} onDeleted={actions.onDeleted} />}
+          {!prompt && (
+            <Button size="sm" onClick={actions.onCreate} isLoading={actions.isCreating}>
+              Create Prompt
+            </Button>
+          )}
+        </fieldset>
       </div>
     </div>
   );

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RememberedTemplateForm } from '../../../components/remembered-template-form';
 import { Textarea } from '../../../components/textarea';
 import { Card } from '../../../components/ui/card';
+import { offlineBannerId } from '../../../components/offline-banner';
 import { cn } from '../../../lib/cn';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { usePromptEditor } from '../hooks/use-prompt-editor';
 import { draftRestoreQuestion } from '../texts';
 import { EditorToolbar } from './editor-toolbar';
@@ -27,6 +29,10 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const canUseFormMode = prompt !== undefined && hasVariables(content);
   const showForm = isFormMode && canUseFormMode;
   const isNew = prompt === undefined;
+  // Offline, the fields are read-only and the writing actions disabled, and the banner says why: nothing typed
+  // can be lost, and what was typed before stays in the local draft (docs/decisions/0021-offline-app.md).
+  const canEdit = useIsOnline();
+  const offlineNote = canEdit ? undefined : offlineBannerId;
 
   // A new prompt starts with its title: the cursor is there when the screen opens.
   useEffect(() => {
@@ -46,6 +52,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         onFormModeChange={setIsFormMode}
         onCreate={() => void editor.save()}
         isCreating={editor.isCreating}
+        canEdit={canEdit}
         onDeleting={editor.pauseAutosave}
         onDeleted={editor.clearDraft}
         history={
@@ -65,15 +72,18 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
             aria-label="Title"
             placeholder="Title of Prompt"
             value={title}
+            readOnly={!canEdit}
             maxLength={limits.title}
             onChange={(event) => editor.changeValues({ title: event.target.value })}
             aria-invalid={editor.fieldErrors.title ? true : undefined}
-            aria-describedby={editor.fieldErrors.title ? titleErrorId : undefined}
+            aria-describedby={editor.fieldErrors.title ? titleErrorId : offlineNote}
             className="w-full min-w-0 rounded-lg bg-transparent px-1 py-1 text-2xl font-semibold tracking-tight placeholder:text-muted-foreground/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-3xl"
           />
           <FieldError id={titleErrorId} message={editor.fieldErrors.title} />
         </div>
-        <TagEditor tags={tags} onChange={(next) => editor.changeValues({ tags: next })} />
+        <fieldset disabled={!canEdit} className="contents">
+          <TagEditor tags={tags} onChange={(next) => editor.changeValues({ tags: next })} />
+        </fieldset>
         {showForm ? (
           <RememberedTemplateForm promptId={prompt.id} content={content} className="border-t pt-4" />
         ) : (
@@ -83,9 +93,10 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
               aria-label="Content"
               placeholder="Start writing your prompt..."
               value={content}
+              readOnly={!canEdit}
               onChange={(event) => editor.changeValues({ content: event.target.value })}
               aria-invalid={editor.fieldErrors.content ? true : undefined}
-              aria-describedby={editor.fieldErrors.content ? contentErrorId : undefined}
+              aria-describedby={editor.fieldErrors.content ? contentErrorId : offlineNote}
               className="min-h-[55dvh] resize-y p-4 font-mono text-sm leading-relaxed sm:text-sm"
             />
             <VariableChips content={content} onContentChange={(next) => editor.changeValues({ content: next })} />

@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/app-icons';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';

@@ -1,5 +1,5 @@
 import type { Prompt } from '@promptnest/core';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { UnshareIcon } from '../../../components/ui/app-icons';
 import { ShareIcon } from '../../../components/ui/app-icons';
 import { copyText } from '../../../components/clipboard';

@@ -1,7 +1,7 @@
 import { AppError, createPromptSchema, hasVariables, isEditorDraftComplete, updatePromptSchema, type Prompt, type SaveKind } from '@promptnest/core';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { openLimitDialogFor } from '../../../lib/app-events';
 import { useCreatePrompt } from '../api/use-create-prompt';
 import { useUpdatePrompt } from '../api/use-update-prompt';

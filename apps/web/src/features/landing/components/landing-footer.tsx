@@ -1,26 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { OnDemandFeedbackDialog } from '../../../components/on-demand-feedback-dialog';
 import { MessageIcon } from '../../../components/ui/app-icons';
 import { Logo } from '../../../components/ui/logo';
 import { PageLink } from './page-link';
 import { SectionLink } from './section-link';
-
-// The feedback dialog needs Radix; it loads on the first click (or hover) instead of with the page.
-const loadFeedbackDialog = () => import('../../../components/feedback-dialog');
-const FeedbackDialog = lazy(() => loadFeedbackDialog().then((module) => ({ default: module.FeedbackDialog })));
 
 const linkClassName = 'inline-flex items-center rounded text-muted-foreground pointer-coarse:min-h-10 max-sm:min-h-10 transition-colors hover:text-foreground';
 const feedbackClassName = `${linkClassName} cursor-pointer items-center gap-1.5`;
 
 /** Spec §2: the footer, with the feedback dialog (an e-mail contact) and the spec's 2024 copyright. */
 export function LandingFooter() {
-  const [isFeedbackWanted, setIsFeedbackWanted] = useState(false);
-  const feedbackLabel = (
-    <>
-      <MessageIcon />
-      Feedback
-    </>
-  );
-
   return (
     <footer className="border-t bg-muted/40 px-4 py-12 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:items-start md:justify-between">
@@ -38,23 +26,10 @@ export function LandingFooter() {
           <PageLink to="/auth?tab=signin" className={linkClassName}>Login</PageLink>
           <PageLink to="/auth?tab=signup" className={linkClassName}>Sign Up</PageLink>
           <span>
-            {isFeedbackWanted ? (
-              <Suspense fallback={<span className={feedbackClassName}>{feedbackLabel}</span>}>
-                <FeedbackDialog triggerClassName={feedbackClassName} defaultOpen>
-                  {feedbackLabel}
-                </FeedbackDialog>
-              </Suspense>
-            ) : (
-              <button
-                type="button"
-                className={feedbackClassName}
-                onPointerEnter={() => void loadFeedbackDialog()}
-                onFocus={() => void loadFeedbackDialog()}
-                onClick={() => setIsFeedbackWanted(true)}
-              >
-                {feedbackLabel}
-              </button>
-            )}
+            <OnDemandFeedbackDialog triggerClassName={feedbackClassName}>
+              <MessageIcon />
+              Feedback
+            </OnDemandFeedbackDialog>
           </span>
         </nav>
       </div>

@@ -1,6 +1,6 @@
 import { v1Routes } from '@promptnest/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { promptToasts } from '../toasts';

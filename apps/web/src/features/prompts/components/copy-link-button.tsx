@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckIcon, LinkIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../components/clipboard';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

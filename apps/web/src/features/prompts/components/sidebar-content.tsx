@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FeedbackDialog } from '../../../components/feedback-dialog';
+import { OnDemandFeedbackDialog } from '../../../components/on-demand-feedback-dialog';
 import { BracesIcon, LibraryIcon, MessageIcon, SettingsIcon, ShareIcon, StarIcon, TrashIcon } from '../../../components/ui/app-icons';
 import { Logo, LogoMark } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
@@ -47,10 +47,10 @@ export function SidebarContent({ isCollapsed = false, onNavigate }: SidebarConte
 
       <div className={cn('grid shrink-0 gap-0.5 border-t py-3', isCollapsed ? 'justify-items-center px-1.5' : 'px-3')}>
         <SidebarLink to="/app/account" label="Settings" Icon={SettingsIcon} isCollapsed={isCollapsed} onNavigate={onNavigate} />
-        <FeedbackDialog triggerClassName={sidebarItemClassName(false, isCollapsed)} tooltip={isCollapsed ? 'Feedback' : undefined}>
+        <OnDemandFeedbackDialog triggerClassName={sidebarItemClassName(false, isCollapsed)} tooltip={isCollapsed ? 'Feedback' : undefined}>
           <MessageIcon className="size-[1.125rem]" />
           <span className={isCollapsed ? 'sr-only' : 'flex-1 truncate text-left'}>Feedback</span>
-        </FeedbackDialog>
+        </OnDemandFeedbackDialog>
         <div className={cn(!isCollapsed && 'mt-2')}>
           <PlanBadge isCollapsed={isCollapsed} />
         </div>

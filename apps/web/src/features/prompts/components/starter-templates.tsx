@@ -1,6 +1,6 @@
 import type { StarterCategory, StarterPrompt } from '@promptnest/core';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';

@@ -1,8 +1,7 @@
 import type { PromptCard } from '@promptnest/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useTrash } from '../api/use-trash';
-import { DeleteForeverDialog } from '../components/delete-forever-dialog';
 import { TrashEmpty } from '../components/empty-states';
 import { ListError } from '../components/list-error';
 import { TrashSkeleton } from '../components/list-skeleton';
@@ -10,11 +9,19 @@ import { PageHeader } from '../components/page-header';
 import { TrashItem } from '../components/trash-item';
 import { TRASH_RETENTION_DAYS } from '../trash-retention';
 
+// Radix's dialog loads with the first Delete Forever, not with the page (docs/decisions/0021-offline-app.md, "Bundle size").
+const DeleteForeverDialog = lazy(async () => ({ default: (await import('../components/delete-forever-dialog')).DeleteForeverDialog }));
+
 /** /app/trash: deleted prompts, restorable for 30 days. */
 export function TrashPage() {
   useDocumentTitle('Trash');
   const trash = useTrash();
   const [toDelete, setToDelete] = useState<PromptCard | null>(null);
+  const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
+  const askToDelete = (prompt: PromptCard) => {
+    setHasAskedToDelete(true);
+    setToDelete(prompt);
+  };
 
   return (
     <>
@@ -32,12 +39,16 @@ export function TrashPage() {
         <ul aria-label="Deleted prompts" className="grid grid-cols-1 gap-3">
           {trash.data.items.map((prompt) => (
             <li key={prompt.id}>
-              <TrashItem prompt={prompt} now={trash.dataUpdatedAt} onDeleteForever={setToDelete} />
+              <TrashItem prompt={prompt} now={trash.dataUpdatedAt} onDeleteForever={askToDelete} />
             </li>
           ))}
         </ul>
       )}
-      <DeleteForeverDialog prompt={toDelete} onClose={() => setToDelete(null)} />
+      {hasAskedToDelete && (
+        <Suspense>
+          <DeleteForeverDialog prompt={toDelete} onClose={() => setToDelete(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { openLimitDialogFor } from '../../../lib/app-events';
 import { useSaveSharedPrompt } from '../api/use-save-shared-prompt';
 import { sharedViewToasts } from '../texts';

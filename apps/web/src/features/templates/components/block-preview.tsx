@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { copyText } from '../../../components/clipboard';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';

@@ -1,17 +1,20 @@
 import { AppError, type Prompt } from '@promptnest/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, BracesIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useIsOnline } from '../../../lib/use-is-online';
 import { usePrompt } from '../../../components/use-prompt';
 import { createdLabel, templateTexts, updatedLabel } from '../texts';
-import { BlockEditor } from './block-editor';
 import { useBlocks } from './use-blocks';
 import { FormMode } from './form-mode';
 import { TemplateNotFound } from './template-not-found';
+
+// The block editor (and its drag and drop) loads when its tab is opened: most visits only fill the form.
+const BlockEditor = lazy(async () => ({ default: (await import('./block-editor')).BlockEditor }));
 
 /** /app/template/:id: loads the template, or shows it is not found (missing, malformed or not the user's). */
 export function TemplateScreen() {
@@ -34,6 +37,8 @@ function TemplateView({ prompt }: { prompt: Prompt }) {
   const [tab, setTab] = useState<ScreenTab>('form');
   // Kept here, not in the tab, so switching tabs keeps the blocks being built.
   const blocks = useBlocks(prompt.content);
+  // Filling works offline; building blocks changes the template, which waits for the connection.
+  const isOnline = useIsOnline();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
@@ -62,7 +67,11 @@ function TemplateView({ prompt }: { prompt: Prompt }) {
           <FormMode promptId={prompt.id} content={prompt.content} />
         </TabsContent>
         <TabsContent value="blocks">
-          <BlockEditor promptId={prompt.id} savedContent={prompt.content} blocks={blocks} onExported={() => setTab('form')} />
+          <fieldset disabled={!isOnline} className="contents">
+            <Suspense fallback={<LoadingState />}>
+              <BlockEditor promptId={prompt.id} savedContent={prompt.content} blocks={blocks} onExported={() => setTab('form')} />
+            </Suspense>
+          </fieldset>
         </TabsContent>
       </Tabs>
     </div>

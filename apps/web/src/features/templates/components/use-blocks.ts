@@ -1,6 +1,13 @@
 import { blocksFromContent, createBlock, type Block, type BlockMetadata, type BlockType } from '@promptnest/core';
-import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
+
+/** The list with one item moved (dnd-kit's arrayMove, written here so the template screen loads no dnd-kit before its Block Editor tab). */
+function moveItem<T>(items: T[], from: number, to: number): T[] {
+  const moved = [...items];
+  const [item] = moved.splice(from, 1);
+  if (item !== undefined) moved.splice(to, 0, item);
+  return moved;
+}
 
 function newId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -43,7 +50,7 @@ export function useBlocks(initialContent: string): BlocksState {
 
   const remove = useCallback((id: string) => setBlocks((current) => current.filter((block) => block.id !== id)), []);
 
-  const move = useCallback((from: number, to: number) => setBlocks((current) => arrayMove(current, from, to)), []);
+  const move = useCallback((from: number, to: number) => setBlocks((current) => moveItem(current, from, to)), []);
 
   return useMemo(() => ({ blocks, addedId, add, update, remove, move }), [blocks, addedId, add, update, remove, move]);
 }

@@ -1,0 +1,13 @@
+import type { SharedPrompt } from './prompt-api.js';
+
+/**
+ * The id of the JSON data block the server embeds in a /shared/{id} page: the shared prompt as the API
+ * would answer it, so the page shows it without a second round trip.
+ */
+export const SHARED_PROMPT_DATA_ID = 'shared-prompt-data';
+
+/** What that data block holds: the share id it answers for, and the prompt. */
+export interface EmbeddedSharedPrompt {
+  shareId: string;
+  prompt: SharedPrompt;
+}
