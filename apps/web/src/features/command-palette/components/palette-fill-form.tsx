@@ -2,6 +2,7 @@ import { defaultValues, fillTemplate, parseVariables, type PromptCard } from '@p
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { TemplateText } from '../../../components/template-text';
 import { usePrompt } from '../../../components/use-prompt';
+import { useRememberedValues } from '../../../components/use-remembered-values';
 import { VariableField } from '../../../components/variable-field';
 import { ArrowLeftIcon, CopyIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +12,6 @@ import { KeyCaps } from './key-caps';
 interface PaletteFillFormProps {
   card: PromptCard;
   commandKey: string;
-  /**
-   * Values to start from, over the variables' defaults. Remembered values (kept with the account) plug in
-   * here, by the prompt's id, once they exist.
-   */
-  initialValues?: Record<string, string>;
   onBack: () => void;
   onCopy: (text: string) => void;
 }
@@ -26,20 +22,27 @@ interface PaletteFillFormProps {
  */
 export function PaletteFillForm({ card, ...props }: PaletteFillFormProps) {
   const { data: prompt, isError } = usePrompt(card.id);
+  // The form starts from what the person last filled in (kept with the account), and keeps what they fill now.
+  const remembered = useRememberedValues(card.id);
   if (isError) return <p className="py-4 text-sm text-destructive">Template not found</p>;
-  if (!prompt) {
+  if (!prompt || remembered.isLoading) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
         <Spinner /> Loading {card.title}…
       </p>
     );
   }
-  return <FillFields key={prompt.content} title={prompt.title} content={prompt.content} {...props} />;
+  return <FillFields key={prompt.content} title={prompt.title} content={prompt.content} initialValues={remembered.values} onValuesChange={remembered.remember} {...props} />;
 }
 
-type FillFieldsProps = Omit<PaletteFillFormProps, 'card'> & { title: string; content: string };
+type FillFieldsProps = Omit<PaletteFillFormProps, 'card'> & {
+  title: string;
+  content: string;
+  initialValues?: Record<string, string>;
+  onValuesChange: (values: Record<string, string>) => void;
+};
 
-function FillFields({ title, content, commandKey, initialValues, onBack, onCopy }: FillFieldsProps) {
+function FillFields({ title, content, commandKey, initialValues, onValuesChange, onBack, onCopy }: FillFieldsProps) {
   const variables = useMemo(() => parseVariables(content), [content]);
   const [values, setValues] = useState(() => ({ ...defaultValues(variables), ...initialValues }));
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -70,7 +73,11 @@ function FillFields({ title, content, commandKey, initialValues, onBack, onCopy 
             key={variable.name}
             variable={variable}
             value={values[variable.name] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [variable.name]: value }))}
+            onChange={(value) => {
+              const next = { ...values, [variable.name]: value };
+              setValues(next);
+              onValuesChange(next);
+            }}
           />
         ))}
       </div>
