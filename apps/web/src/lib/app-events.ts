@@ -37,8 +37,15 @@ let upgradeListeners = 0;
 let isUpgradePending = false;
 
 export function openUpgradeDialog(): void {
-  if (upgradeListeners === 0) isUpgradePending = true;
   window.dispatchEvent(new Event(OPEN_UPGRADE_DIALOG));
+}
+
+// Spec §2: anyone may fire the global event itself, not only this module; one fired before the dialog listens
+// waits here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener(OPEN_UPGRADE_DIALOG, () => {
+    if (upgradeListeners === 0) isUpgradePending = true;
+  });
 }
 
 export function onOpenUpgradeDialog(listener: () => void): () => void {

@@ -17,8 +17,17 @@ export function CommandPaletteHost() {
     if (open === null) returnFocusTo.current = document.activeElement;
     setOpen(dialog);
     // Focus goes back where it was (a Radix dialog without a trigger would leave it on the page's body),
-    // unless the palette moved to another page in the meantime.
-    if (dialog === null) setTimeout(() => (returnFocusTo.current instanceof HTMLElement && returnFocusTo.current.isConnected ? returnFocusTo.current.focus() : undefined));
+    // unless the palette moved to another page in the meantime. Radix lets go of focus once its closing has
+    // run, which can come after the next task (a copy's toast loads then), so this looks again a moment later.
+    if (dialog === null) {
+      const target = returnFocusTo.current;
+      const restore = () => {
+        const isFocusLost = document.activeElement === null || document.activeElement === document.body;
+        if (isFocusLost && target instanceof HTMLElement && target.isConnected) target.focus();
+      };
+      setTimeout(restore);
+      setTimeout(restore, 150);
+    }
   }
 
   useGlobalShortcuts({ onPalette: () => show('palette'), onShortcuts: () => open === null && show('shortcuts') });
