@@ -71,6 +71,10 @@ describe('Save to My Account', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Cold e-mail', content: 'Write to {{name}} about {{topic}}', isTemplate: true, isShared: false, creditName: 'Shared', creditUrl: `${t.deps.config.appUrl}/shared/${shareId}` });
     expect((await visitor.client.get<Prompt>(`/api/v1/prompts/${res.body.id}`)).status).toBe(200);
+    // Saving the same link again keeps one copy.
+    const again = await visitor.client.post<Prompt>(`/api/shared/${shareId}/save`);
+    expect(again.body.id).toBe(res.body.id);
+    expect((await visitor.client.get<{ items: unknown[] }>('/api/v1/prompts')).body.items).toHaveLength(1);
   });
 
   it('needs a signed-in, approved account', async () => {

@@ -1,10 +1,11 @@
 import { AppError, cleanShareId, type Prompt, type SessionUser, type SharedPrompt } from '@promptnest/core';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
 import { publiclyShared } from '../../policies/prompt-policy.js';
 import { createPrompt } from './create-prompt.js';
+import { getPrompt } from './get-prompt.js';
 import { presentShared, promptColumns, type PromptRow } from './present-prompt.js';
 
 async function loadShared(db: Database, rawShareId: string): Promise<PromptRow> {
@@ -41,6 +42,14 @@ export async function findSharedPreview(
  */
 export async function saveSharedPrompt(db: Database, user: SessionUser, shareId: string, appUrl: string): Promise<Prompt> {
   const source = await loadShared(db, shareId);
+  const creditUrl = source.creditUrl ?? `${appUrl}/shared/${shareId}`;
+  // Saving the same link again (a second click, or the page returning from sign-in twice) keeps one copy.
+  const [kept] = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(eq(prompts.userId, user.id), isNull(prompts.deletedAt), eq(prompts.title, source.title), eq(prompts.content, source.content), eq(prompts.creditUrl, creditUrl)))
+    .limit(1);
+  if (kept) return getPrompt(db, user, kept.id);
   return createPrompt(db, user.id, {
     title: source.title,
     description: source.description,
@@ -48,6 +57,6 @@ export async function saveSharedPrompt(db: Database, user: SessionUser, shareId:
     tags: source.tags,
     isTemplate: source.isTemplate,
     creditName: source.creditName ?? 'Shared',
-    creditUrl: source.creditUrl ?? `${appUrl}/shared/${shareId}`,
+    creditUrl,
   });
 }
