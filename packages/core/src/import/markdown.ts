@@ -1,5 +1,6 @@
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { ImportRow } from './import-row.js';
+import type { PromptNestExportPrompt } from './promptnest-json.js';
 
 /**
  * Markdown prompts: one file per prompt, YAML front matter for title, description and tags (and, in our
@@ -8,18 +9,8 @@ import type { ImportRow } from './import-row.js';
  */
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export interface MarkdownPrompt {
-  title: string;
-  description: string;
-  content: string;
-  tags: string[];
-  isTemplate: boolean;
-  isFavorite: boolean;
-  creditName: string | null;
-  creditUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What our own Markdown export writes: every field of the JSON export but the versions. */
+export type MarkdownPrompt = Omit<PromptNestExportPrompt, 'versions'>;
 
 function frontMatterOf(text: string): { data: Record<string, unknown>; body: string } {
   const match = FRONT_MATTER.exec(text);
