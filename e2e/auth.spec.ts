@@ -68,6 +68,23 @@ test.describe('signing up', () => {
     await page.goto('/auth?returnTo=/shared/abc&action=save');
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('the tabs follow the keyboard: arrows move between them and show the chosen form', async ({ page }) => {
+    await page.goto('/auth');
+    const signIn = page.getByRole('tab', { name: 'Sign In' });
+    const signUp = page.getByRole('tab', { name: 'Sign Up' });
+    await signIn.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(signUp).toBeFocused();
+    await expect(signUp).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=signup/);
+    // Only the chosen tab is in the Tab order, and its panel is named by it.
+    await expect(signIn).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
+  });
 });
 
 test.describe('signing in', () => {

@@ -37,5 +37,6 @@ export * from './api/api-key-routes.js';
 export * from './api/oauth-routes.js';
 export * from './api/remembered-values-routes.js';
 export * from './import/import-api.js';
+export * from './import/import-formats.js';
 export * from './import/import-row.js';
 export * from './api/import-routes.js';

@@ -98,13 +98,3 @@ export const favoriteSchema = z.strictObject({ isFavorite: z.boolean({ error: 'i
 
 export type CreatePromptInput = z.input<typeof createPromptSchema>;
 export type UpdatePromptInput = z.input<typeof updatePromptSchema>;
-
-/** Spec §4 "Sharing": share ids are letters, digits, underscore and hyphen, at most 20 characters after cleaning. */
-export function cleanShareId(value: string): string {
-  return value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, limits.shareId);
-}
-
-/** Spec §5 "Editor": the editor's own check before saving. */
-export function isEditorDraftComplete(draft: { title: string; content: string }): boolean {
-  return draft.title.trim().length > 0 && draft.content.trim().length > 0;
-}

@@ -24,3 +24,13 @@ export const promptMessages = {
   creditUrlInvalid: 'Credit link must be a web address starting with http:// or https://',
   nothingToUpdate: 'Nothing to update',
 } as const;
+
+/** Spec §4 "Sharing": share ids are letters, digits, underscore and hyphen, at most 20 characters after cleaning. */
+export function cleanShareId(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, limits.shareId);
+}
+
+/** Spec §5 "Editor": the editor's own check before saving. */
+export function isEditorDraftComplete(draft: { title: string; content: string }): boolean {
+  return draft.title.trim().length > 0 && draft.content.trim().length > 0;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importFormats } from './import-row.js';
+import { importFormats } from './import-formats.js';
 
 /**
  * The import's request and answers (docs/decisions/0017-import-and-export.md). The file travels as it is,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createPromptSchema } from '../prompt-schemas.js';
+import type { ImportFormat } from './import-formats.js';
 
 /**
  * One prompt as a file gives it, before validation: every format's parser turns its rows into this shape,
@@ -19,19 +20,6 @@ export interface ImportRow {
   updatedAt?: unknown;
   versions?: unknown;
 }
-
-export const importFormats = ['promptnest-json', 'promptnest-csv', 'markdown', 'open-webui', 'prompts-chat', 'langfuse'] as const;
-export type ImportFormat = (typeof importFormats)[number];
-
-/** What a person calls each format, for the preview. */
-export const importFormatNames: Record<ImportFormat, string> = {
-  'promptnest-json': 'PromptNest JSON',
-  'promptnest-csv': 'PromptNest CSV',
-  markdown: 'Markdown',
-  'open-webui': 'Open WebUI',
-  'prompts-chat': 'prompts.chat CSV',
-  langfuse: 'Langfuse',
-};
 
 export interface ParsedImport {
   format: ImportFormat;

@@ -1,3 +1,4 @@
+export * from './import-formats.js';
 export * from './import-row.js';
 export * from './parse-csv.js';
 export * from './promptnest-json.js';

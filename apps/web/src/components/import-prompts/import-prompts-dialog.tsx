@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query-keys';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
-import { Button, type ButtonProps } from '../ui/button';
+import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FileDropZone } from './file-drop-zone';
 import { ImportPreviewPanel } from './import-preview-panel';
@@ -20,15 +20,20 @@ type Step =
 
 const messageOf = (error: unknown) => (error instanceof AppError ? error.message : new AppError('INTERNAL').message);
 
+interface ImportPromptsDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * "Import prompts" (docs/decisions/0017-import-and-export.md): choose or drop a file, see what an import
  * would do (nothing is written yet), then Import. The file goes to the server twice, for the preview and
- * for the import, which checks everything again; both show how much of it has been sent.
+ * for the import, which checks everything again; both show how much of it has been sent. Opened by
+ * ImportPromptsButton, which loads it when it is about to be used.
  */
-export function ImportPromptsDialog({ triggerSize = 'md' }: { triggerSize?: ButtonProps['size'] }) {
+export function ImportPromptsDialog({ isOpen, onOpenChange }: ImportPromptsDialogProps) {
   const hintId = useId();
   const queryClient = useQueryClient();
-  const [isOpen, setIsOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const abort = useRef<AbortController | null>(null);
 
@@ -38,7 +43,7 @@ export function ImportPromptsDialog({ triggerSize = 'md' }: { triggerSize?: Butt
       abort.current?.abort();
       setStep({ kind: 'choose' });
     }
-    setIsOpen(open);
+    onOpenChange(open);
   }
 
   async function check(file: File) {
@@ -61,7 +66,7 @@ export function ImportPromptsDialog({ triggerSize = 'md' }: { triggerSize?: Butt
       await queryClient.invalidateQueries({ queryKey: queryKeys.prompts.all });
       toast.success(importTexts.toastTitle, { description: importedDescription(result) });
       setStep({ kind: 'choose' });
-      setIsOpen(false);
+      onOpenChange(false);
     } catch (error) {
       toast.error(importTexts.failedTitle, { description: messageOf(error) });
       setStep({ kind: 'preview', request, preview });
@@ -70,9 +75,6 @@ export function ImportPromptsDialog({ triggerSize = 'md' }: { triggerSize?: Butt
 
   return (
     <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <Button variant="outline" size={triggerSize} onClick={() => changeOpen(true)}>
-        {importTexts.open}
-      </Button>
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{importTexts.title}</DialogTitle>

@@ -1,20 +1,21 @@
 import type { SessionUser } from '@promptnest/core';
-import type { ReactNode } from 'react';
-import { FeedbackDialog } from '../../../components/feedback-dialog';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { OnDemandFeedbackDialog } from '../../../components/on-demand-feedback-dialog';
 import { MessageIcon, RefreshIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
-import { ApiKeysCard } from './api-keys-card';
-import { ConnectAiToolCard } from './connect-ai-tool-card';
-import { ConnectedAppsCard } from './connected-apps-card';
 import { DangerZoneCard } from './danger-zone-card';
 import { DataExportCard } from './data-export-card';
 import { DataImportCard } from './data-import-card';
 import { ProfileCard } from './profile-card';
 import { SubscriptionCard } from './subscription-card';
 import { UsageCard } from './usage-card';
+
+// API keys, connecting an AI tool and the connected apps load beside the page's own cards, not before them.
+const AiToolCards = lazy(() => import('./ai-tool-cards'));
 
 interface AccountPageProps {
   user: SessionUser;
@@ -43,15 +44,9 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
       <div className="lg:col-span-2">
         <DangerZoneCard isAdmin={user.isAdmin} email={user.email} />
       </div>
-      <div className="lg:col-span-2">
-        <ApiKeysCard />
-      </div>
-      <div className="lg:col-span-2">
-        <ConnectAiToolCard />
-      </div>
-      <div className="lg:col-span-2">
-        <ConnectedAppsCard />
-      </div>
+      <Suspense fallback={<LoadingState className="lg:col-span-2" />}>
+        <AiToolCards />
+      </Suspense>
     </div>
   );
 
@@ -63,10 +58,10 @@ export function AccountPage({ user, passwordForm, signOutButton, adminPanel }: A
           <p className="mt-1 text-sm text-muted-foreground">Your profile, plan, usage and data.</p>
         </div>
         <div className="flex gap-2">
-          <FeedbackDialog triggerClassName={buttonClassName('outline', 'md')}>
+          <OnDemandFeedbackDialog triggerClassName={buttonClassName('outline', 'md')}>
             <MessageIcon />
             Give Feedback
-          </FeedbackDialog>
+          </OnDemandFeedbackDialog>
           <Button variant="outline" onClick={() => window.location.reload()}>
             <RefreshIcon />
             Refresh

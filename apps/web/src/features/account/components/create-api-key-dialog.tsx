@@ -1,12 +1,13 @@
 import type { CreateApiKeyInput, CreatedApiKey } from '@promptnest/core';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { OnDemand } from '../../../components/on-demand';
 import { PlusIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useCreateApiKey } from '../api/use-create-api-key';
 import { apiKeyTexts } from '../api-key-texts';
-import { CreateApiKeyForm } from './create-api-key-form';
-import { NewApiKeyPanel } from './new-api-key-panel';
+
+// The form (with its checks, and zod) and Radix's dialog load on the first Create key (components/on-demand.tsx).
+const CreateApiKeyModal = lazy(() => import('./create-api-key-modal'));
 
 /**
  * Create key and its dialog: the form, then the new key, shown this once. Closing forgets the key, so it
@@ -41,14 +42,9 @@ export function CreateApiKeyDialog({ isAtLimit }: { isAtLimit: boolean }) {
           {apiKeyTexts.limitReached}
         </p>
       )}
-      <Dialog open={isOpen} onOpenChange={changeOpen}>
-        <DialogContent
-          // A click beside the dialog must not throw away a key that is never shown again.
-          onPointerDownOutside={(event) => created && event.preventDefault()}
-        >
-          {created ? <NewApiKeyPanel apiKey={created} /> : <CreateApiKeyForm onCreate={createKey} isCreating={create.isPending} />}
-        </DialogContent>
-      </Dialog>
+      <OnDemand when={isOpen}>
+        <CreateApiKeyModal isOpen={isOpen} onOpenChange={changeOpen} created={created} onCreate={createKey} isCreating={create.isPending} />
+      </OnDemand>
     </div>
   );
 }

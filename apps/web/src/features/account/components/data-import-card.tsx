@@ -1,4 +1,4 @@
-import { ImportPromptsDialog } from '../../../components/import-prompts/import-prompts-dialog';
+import { ImportPromptsButton } from '../../../components/import-prompts/import-prompts-button';
 import { LayersIcon } from '../../../components/ui/app-icons';
 import { AccountCard } from './account-card';
 
@@ -6,7 +6,7 @@ import { AccountCard } from './account-card';
 export function DataImportCard() {
   return (
     <AccountCard title="Data Import" Icon={LayersIcon} description="Bring prompts in from a PromptNest export, Open WebUI, prompts.chat, Langfuse or Markdown files.">
-      <ImportPromptsDialog />
+      <ImportPromptsButton />
     </AccountCard>
   );
 }

@@ -81,3 +81,6 @@ export function useDeleteAccountFlow({ isAdmin, onDone }: { isAdmin: boolean; on
     isSendingLink: requestLink.isPending,
   };
 }
+
+/** What the Delete Account confirmation needs of the flow. */
+export type DeleteAccountFlow = ReturnType<typeof useDeleteAccountFlow>;

@@ -1,5 +1,4 @@
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/app-icons';
 import { CheckIcon, CopyIcon } from '../../../components/ui/app-icons';
@@ -15,6 +14,7 @@ export function ShareBanner({ shareId }: { shareId: string }) {
   const [isOpen, setIsOpen] = useState(true);
   const [isCopied, markCopied] = useCopiedFlag();
   const link = shareLink(shareId);
+  const contentId = useId();
 
   async function handleCopy() {
     try {
@@ -29,33 +29,37 @@ export function ShareBanner({ shareId }: { shareId: string }) {
   }
 
   return (
-    <Collapsible.Root
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      className="rounded-2xl border border-success-border bg-success-surface text-foreground"
-    >
-      <Collapsible.Trigger
+    // A disclosure (button with aria-expanded) of our own: Radix's Collapsible brought its primitives into the
+    // editor's first load (docs/decisions/0021-offline-app.md, "Bundle size").
+    <div className="rounded-2xl border border-success-border bg-success-surface text-foreground">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={contentId}
+        onClick={() => setIsOpen((open) => !open)}
         className="flex w-full cursor-pointer items-center gap-2 rounded-2xl px-4 py-3 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GlobeIcon className="text-success-text" />
         <span className="flex-1">This prompt is publicly shared</span>
         <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
-      </Collapsible.Trigger>
-      <Collapsible.Content className="flex gap-2 px-4 pb-4">
-        <Input
-          readOnly
-          aria-label="Share link"
-          value={link}
-          onFocus={(event) => event.target.select()}
-          className="h-9 bg-card font-mono text-sm sm:text-xs"
-        />
-        <Button variant="outline" size="sm" className="h-9" aria-label="Copy share link" onClick={() => void handleCopy()}>
-          {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
-          <span className="hidden sm:inline" aria-hidden="true">
-            {isCopied ? 'Copied!' : 'Copy'}
-          </span>
-        </Button>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      {isOpen && (
+        <div id={contentId} className="flex gap-2 px-4 pb-4">
+          <Input
+            readOnly
+            aria-label="Share link"
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className="h-9 bg-card font-mono text-sm sm:text-xs"
+          />
+          <Button variant="outline" size="sm" className="h-9" aria-label="Copy share link" onClick={() => void handleCopy()}>
+            {isCopied ? <CheckIcon className="text-success-text" /> : <CopyIcon />}
+            <span className="hidden sm:inline" aria-hidden="true">
+              {isCopied ? 'Copied!' : 'Copy'}
+            </span>
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { tagsSchema } from '@promptnest/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { XIcon } from '../../../components/ui/app-icons';
 import { Input } from '../../../components/ui/input';
+import { loadPromptChecks } from '../load-prompt-checks';
 
 interface TagEditorProps {
   tags: string[];
@@ -17,27 +17,29 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
   const [error, setError] = useState<string>();
   const errorId = useId();
 
-  function addTag() {
+  async function addTag() {
     const tag = draft.trim();
     if (!tag || tags.includes(tag)) {
       setDraft('');
       setError(undefined);
       return;
     }
-    const checked = tagsSchema.safeParse([...tags, tag]);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+    // The checks come with the editor's (load-prompt-checks.ts); without them the server still refuses with the same words.
+    const refusal = (await loadPromptChecks().catch(() => null))?.checkTags([...tags, tag]);
+    if (refusal) {
+      setError(refusal);
       return;
     }
     onChange([...tags, tag]);
-    setDraft('');
+    // Whatever was typed while the checks were on their way stays.
+    setDraft((current) => (current.trim() === tag ? '' : current));
     setError(undefined);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      addTag();
+      void addTag();
     } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
       onChange(tags.slice(0, -1));
     }
@@ -75,7 +77,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
             setError(undefined);
           }}
           onKeyDown={handleKeyDown}
-          onBlur={addTag}
+          onBlur={() => void addTag()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="h-8 pointer-coarse:h-10 max-sm:h-10 sm:max-w-56"

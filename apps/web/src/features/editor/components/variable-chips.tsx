@@ -1,7 +1,9 @@
-import { parseVariables, setVariableSpec, specOf, type TemplateVariable, type VariableSpec } from '@promptnest/core';
-import { useMemo, useState } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { VariableSpecForm } from './variable-spec-form';
+import { parseVariables, setVariableSpec, type TemplateVariable, type VariableSpec } from '@promptnest/core';
+import { lazy, useMemo, useState } from 'react';
+import { OnDemand } from '../../../components/on-demand';
+
+// The form and Radix's dialog load on the first click of a chip (components/on-demand.tsx).
+const VariableSpecDialog = lazy(() => import('./variable-spec-dialog'));
 
 interface VariableChipsProps {
   content: string;
@@ -49,11 +51,9 @@ export function VariableChips({ content, onContentChange }: VariableChipsProps) 
           <span className="shrink-0 text-xs text-muted-foreground">{typeNames[variable.type ?? 'text']}</span>
         </button>
       ))}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent size="sm" aria-describedby={undefined}>
-          {editing && <VariableSpecForm name={editing.name} initial={specOf(editing)} typeNames={typeNames} onSave={save} onCancel={() => setEditing(null)} />}
-        </DialogContent>
-      </Dialog>
+      <OnDemand when={editing !== null}>
+        <VariableSpecDialog editing={editing} typeNames={typeNames} onSave={save} onClose={() => setEditing(null)} />
+      </OnDemand>
     </div>
   );
 }

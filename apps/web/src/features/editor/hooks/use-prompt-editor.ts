@@ -1,24 +1,20 @@
-import { AppError, createPromptSchema, hasVariables, isEditorDraftComplete, updatePromptSchema, type Prompt, type SaveKind } from '@promptnest/core';
-import { useCallback, useRef, useState } from 'react';
+import { AppError, hasVariables, isEditorDraftComplete, type Prompt, type SaveKind } from '@promptnest/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { openLimitDialogFor } from '../../../lib/app-events';
 import { useCreatePrompt } from '../api/use-create-prompt';
 import { useUpdatePrompt } from '../api/use-update-prompt';
 import { emptyValues, valuesOf, type EditorValues } from '../editor-values';
+import { checkPromptValues, loadPromptChecks } from '../load-prompt-checks';
+import type { FieldErrors } from '../prompt-checks';
+import { whenIdle } from '../../../lib/when-idle';
 import { editorToasts } from '../texts';
 import { useAutosave } from './use-autosave';
 import { draftKey, useLocalDraft } from './use-local-draft';
 import { useSaveShortcut } from './use-save-shortcut';
 
-export type FieldErrors = Partial<Record<keyof EditorValues, string>>;
-
-/** The first message per field of a failed core-schema check. */
-function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'title')] ??= issue.message;
-  return errors;
-}
+export type { FieldErrors } from '../prompt-checks';
 
 function toastValidation(description: string = editorToasts.validation.description) {
   toast.error(editorToasts.validation.title, { description });
@@ -39,14 +35,13 @@ export function usePromptEditor(prompt: Prompt | undefined) {
   // The fields, so a refused save can move focus to the first one it marks.
   const titleRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  // The checks (and zod) arrive once the editor has painted, before anyone saves.
+  useEffect(() => whenIdle(() => void loadPromptChecks().catch(() => undefined)), []);
 
   const persist = useCallback(
     async ({ title, content, tags }: EditorValues, saveKind: SaveKind) => {
-      const parsed = updatePromptSchema.safeParse({ title, content, tags });
-      if (!parsed.success) {
-        const fields = fieldErrorsOf(parsed.error.issues);
-        throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
-      }
+      const fields = await checkPromptValues('update', { title, content, tags });
+      if (fields) throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
       await update.mutateAsync({ title, content, tags, saveKind });
     },
     [update],
@@ -84,10 +79,15 @@ export function usePromptEditor(prompt: Prompt | undefined) {
     void navigate('/app');
   }
 
+  // The checks may still be on their way when Save is pressed: a second press meanwhile saves nothing twice.
+  const isChecking = useRef(false);
   async function save() {
-    const parsed = (prompt ? updatePromptSchema : createPromptSchema).safeParse(values);
-    if (!parsed.success) {
-      const fields = fieldErrorsOf(parsed.error.issues);
+    if (isChecking.current) return;
+    isChecking.current = true;
+    const fields = await checkPromptValues(prompt ? 'update' : 'create', values).finally(() => {
+      isChecking.current = false;
+    });
+    if (fields) {
       setFieldErrors(fields);
       (fields.title ? titleRef : contentRef).current?.focus();
       // An empty field gets the spec's toast; other refusals name their reason.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ImportPromptsDialog } from '../../../components/import-prompts/import-prompts-dialog';
+import { ImportPromptsButton } from '../../../components/import-prompts/import-prompts-button';
 import { BracesIcon, InboxIcon, LibraryIcon, SearchIcon, ShareIcon, StarIcon } from '../../../components/ui/app-icons';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { EmptyState } from './empty-state';
@@ -19,7 +19,7 @@ export function WelcomeState() {
             <Link to={newPromptPath} className={buttonClassName('primary', 'lg')}>
               Create Your First Prompt
             </Link>
-            <ImportPromptsDialog triggerSize="lg" />
+            <ImportPromptsButton size="lg" />
           </div>
         }
       >

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '../ui/button';
+import { importTexts } from './import-texts';
+
+// The dialog needs Radix's dialog, zod and the file readers: it loads when the button is about to be used
+// (hover, focus or click), not with the library (docs/decisions/0021-offline-app.md, "Bundle size").
+const loadImportDialog = () => import('./import-prompts-dialog');
+const ImportPromptsDialog = lazy(() => loadImportDialog().then((module) => ({ default: module.ImportPromptsDialog })));
+
+/**
+ * The 'Import prompts' button. It stays the same element while the dialog loads and after, so the dialog gives
+ * focus back to it when it closes.
+ */
+export function ImportPromptsButton({ size = 'md' }: { size?: ButtonProps['size'] }) {
+  const [isWanted, setIsWanted] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const preload = () => void loadImportDialog().catch(() => undefined);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size={size}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setIsWanted(true);
+          setIsOpen(true);
+        }}
+      >
+        {importTexts.open}
+      </Button>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <ImportPromptsDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
