@@ -209,6 +209,26 @@ describe('MCP prompts: the library as slash commands', () => {
     await again.close();
   });
 
+  it('keeps each name with its title as it is written, and names a prompt written without one on the next call', async () => {
+    const person = await createUser(t);
+    const key = (await newKey(person.client, 'read')).key;
+    const slugOf = async (id: string) => (await db.handle.db.select({ slug: prompts.nameSlug }).from(prompts).where(eq(prompts.id, id)))[0]?.slug;
+    const created = await createPromptAs(person.client, { title: 'Quarterly Plan: Q3', content: 'Plan {{goal}}' });
+    expect(await slugOf(created.id)).toBe('quarterly-plan-q3');
+    expect((await person.client.request('PATCH', `/api/v1/prompts/${created.id}`, { title: 'Yearly plan' })).status).toBe(200);
+    expect(await slugOf(created.id)).toBe('yearly-plan');
+    expect((await person.client.post('/api/v1/import', { fileName: 'prompts.csv', data: 'act,prompt\nRésumé review,Review {{cv}}\n' })).status).toBe(200);
+    const [imported] = await db.handle.db.select({ id: prompts.id, slug: prompts.nameSlug }).from(prompts).where(eq(prompts.title, 'Résumé review'));
+    expect(imported?.slug).toBe('resume-review');
+
+    // A prompt written before names were kept (or by a write that sent none) is named on the first call.
+    await db.handle.db.update(prompts).set({ nameSlug: null }).where(eq(prompts.id, created.id));
+    const client = await connect(key);
+    expect((await client.listPrompts()).prompts.map((p) => p.name).sort()).toEqual(['resume-review', 'yearly-plan']);
+    expect(await slugOf(created.id)).toBe('yearly-plan');
+    await client.close();
+  });
+
   it('describes typed arguments, completes a select’s options as they are typed, and fills defaults', async () => {
     const person = await createUser(t);
     const key = (await newKey(person.client, 'read')).key;

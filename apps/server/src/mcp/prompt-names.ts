@@ -3,40 +3,30 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
 import { prompts } from '../db/schema/index.js';
 import { ownActivePrompts } from '../policies/prompt-policy.js';
-
-/** Longest slug before a clash suffix: slash commands stay readable. */
-const SLUG_MAX = 48;
-
-/** A title as a slash-command name: lower case letters and digits of any script, accents dropped, dashes between. */
-export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
-  return slug || 'prompt';
-}
+import { slugOf } from '../services/prompts/name-slug.js';
 
 const hexOf = (id: string) => id.replace(/-/g, '');
 
 /**
- * Writes the slug of every prompt of the user that has none yet: new prompts, and those whose title
- * changed (a trigger forgets the slug then). One statement; a title changed meanwhile keeps its null.
+ * Writes the slug of every prompt of the user that has none yet: prompts written before names were kept
+ * with the title (migration 0015), and titles changed by a write that sent no name (a trigger forgets the slug
+ * then). Most calls find none and cost one index probe. Otherwise one request names them, under a lock per
+ * user, and requests arriving meanwhile wait for it instead of writing the same rows again.
  */
 async function nameNewPrompts(db: Database, userId: string): Promise<void> {
-  const rows = await db
-    .select({ id: prompts.id, title: prompts.title })
-    .from(prompts)
-    .where(and(eq(prompts.userId, userId), isNull(prompts.nameSlug)));
-  if (rows.length === 0) return;
-  const named = JSON.stringify(rows.map((row) => ({ id: row.id, title: row.title, slug: slugOf(row.title) })));
-  await db.execute(sql`
-    update ${prompts} set name_slug = v.slug
-    from jsonb_to_recordset(${named}::jsonb) as v(id uuid, title text, slug text)
-    where ${prompts.id} = v.id and ${prompts.title} = v.title and ${prompts.nameSlug} is null`);
+  const unnamed = and(eq(prompts.userId, userId), isNull(prompts.nameSlug));
+  const [anyUnnamed] = await db.select({ id: prompts.id }).from(prompts).where(unnamed).limit(1);
+  if (!anyUnnamed) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-names:${userId}`}))`);
+    const rows = await tx.select({ id: prompts.id, title: prompts.title }).from(prompts).where(unnamed);
+    if (rows.length === 0) return;
+    const named = JSON.stringify(rows.map((row) => ({ id: row.id, title: row.title, slug: slugOf(row.title) })));
+    await tx.execute(sql`
+      update ${prompts} set name_slug = v.slug
+      from jsonb_to_recordset(${named}::jsonb) as v(id uuid, title text, slug text)
+      where ${prompts.id} = v.id and ${prompts.title} = v.title and ${prompts.nameSlug} is null`);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/connect.js';
 import { prepared } from '../../db/prepared.js';
 import { prompts } from '../../db/schema/index.js';
+import { slugOf } from './name-slug.js';
 import { assertRoomFor, kindOf } from './plan-usage.js';
 import { presentPrompt, promptColumns } from './present-prompt.js';
 
@@ -29,6 +30,7 @@ export async function createPrompt(db: Database, userId: string, input: NewPromp
         isTemplate: sql.placeholder('isTemplate'),
         creditName: sql.placeholder('creditName'),
         creditUrl: sql.placeholder('creditUrl'),
+        nameSlug: sql.placeholder('nameSlug'),
       }).prepare('insert_prompt'),
     );
     return presentInserted(await query.execute(row));
@@ -39,7 +41,7 @@ export async function createPrompt(db: Database, userId: string, input: NewPromp
   });
 }
 
-/** The columns a new prompt sets; everything else takes the table's defaults. */
+/** The columns a new prompt sets, with its MCP name; everything else takes the table's defaults. */
 function newPromptRow(userId: string, input: NewPrompt) {
   return {
     userId,
@@ -50,6 +52,7 @@ function newPromptRow(userId: string, input: NewPrompt) {
     isTemplate: input.isTemplate,
     creditName: input.creditName ?? null,
     creditUrl: input.creditUrl ?? null,
+    nameSlug: slugOf(input.title),
   };
 }
 

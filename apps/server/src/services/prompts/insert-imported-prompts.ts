@@ -1,6 +1,7 @@
 import type { ValidImportRow } from '@promptnest/core';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/connect.js';
+import { slugOf } from './name-slug.js';
 
 /** Rows per statement: a few megabytes of JSON each, so no one statement grows without bound. */
 const BATCH = 2000;
@@ -15,6 +16,7 @@ function toRecord(row: ValidImportRow) {
     is_favorite: row.isFavorite,
     credit_name: row.creditName ?? null,
     credit_url: row.creditUrl ?? null,
+    name_slug: slugOf(row.title),
     created_at: row.createdAt ?? row.updatedAt ?? null,
     updated_at: row.updatedAt ?? row.createdAt ?? null,
     versions: row.versions.map((version) => ({
@@ -48,11 +50,11 @@ export async function insertImportedPrompts(tx: Queryable, userId: string, rows:
       with r as (
         select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
           title text, description text, content text, tags text[], is_template boolean, is_favorite boolean,
-          credit_name text, credit_url text, created_at timestamptz, updated_at timestamptz, versions jsonb)
+          credit_name text, credit_url text, name_slug text, created_at timestamptz, updated_at timestamptz, versions jsonb)
       ),
       inserted as (
-        insert into prompts (user_id, title, description, content, tags, is_template, is_favorite, credit_name, credit_url, created_at, updated_at)
-        select ${userId}, r.title, r.description, r.content, r.tags, r.is_template, r.is_favorite, r.credit_name, r.credit_url,
+        insert into prompts (user_id, title, description, content, tags, is_template, is_favorite, credit_name, credit_url, name_slug, created_at, updated_at)
+        select ${userId}, r.title, r.description, r.content, r.tags, r.is_template, r.is_favorite, r.credit_name, r.credit_url, r.name_slug,
           coalesce(r.created_at, now()), coalesce(r.updated_at, now())
         from r
         returning id, title, content

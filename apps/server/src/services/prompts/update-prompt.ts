@@ -5,6 +5,7 @@ import type { Database } from '../../db/connect.js';
 import { prompts } from '../../db/schema/index.js';
 import { setVersionReason } from '../versions/version-reason.js';
 import { loadPromptRow } from './get-prompt.js';
+import { slugOf } from './name-slug.js';
 import { assertRoomFor, kindOf } from './plan-usage.js';
 import { presentPrompt, promptColumns } from './present-prompt.js';
 
@@ -24,9 +25,11 @@ export async function updatePrompt(db: Database, user: SessionUser, id: string, 
 
     const { saveKind: _saveKind, ...fields } = changes;
     const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    // A new title brings its MCP name with it (migration 0015).
+    const naming = fields.title === undefined ? {} : { nameSlug: slugOf(fields.title) };
     const [row] = await tx
       .update(prompts)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, ...naming, updatedAt: sql`now()` })
       .where(eq(prompts.id, current.id))
       .returning(promptColumns);
     if (!row) throw new Error('update returned no row');
