@@ -7,6 +7,9 @@ import { slugOf } from '../services/prompts/name-slug.js';
 
 const hexOf = (id: string) => id.replace(/-/g, '');
 
+/** Prompts named in one go from which the table's statistics are refreshed at once. */
+const LARGE_NAMING = 1000;
+
 /**
  * Writes the slug of every prompt of the user that has none yet: prompts written before names were kept
  * with the title (migration 0015), and titles changed by a write that sent no name (a trigger forgets the slug
@@ -17,16 +20,21 @@ async function nameNewPrompts(db: Database, userId: string): Promise<void> {
   const unnamed = and(eq(prompts.userId, userId), isNull(prompts.nameSlug));
   const [anyUnnamed] = await db.select({ id: prompts.id }).from(prompts).where(unnamed).limit(1);
   if (!anyUnnamed) return;
-  await db.transaction(async (tx) => {
+  const namedCount = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-names:${userId}`}))`);
     const rows = await tx.select({ id: prompts.id, title: prompts.title }).from(prompts).where(unnamed);
-    if (rows.length === 0) return;
+    if (rows.length === 0) return 0;
     const named = JSON.stringify(rows.map((row) => ({ id: row.id, title: row.title, slug: slugOf(row.title) })));
     await tx.execute(sql`
       update ${prompts} set name_slug = v.slug
       from jsonb_to_recordset(${named}::jsonb) as v(id uuid, title text, slug text)
       where ${prompts.id} = v.id and ${prompts.title} = v.title and ${prompts.nameSlug} is null`);
+    return rows.length;
   });
+  // After naming a large library at once, the planner's statistics still say most names are missing, and it
+  // would answer the probe above by reading the whole library until autovacuum analyzes the table (a minute or
+  // more): analyzed now, once.
+  if (namedCount >= LARGE_NAMING) await db.execute(sql`analyze ${prompts}`);
 }
 
 /**
