@@ -51,12 +51,13 @@ export function webApp(distDir: string, { sharedViewRenderer, log }: { sharedVie
   });
   // landing.html is reached at `/` only.
   app.get('/landing.html', (c) => c.redirect('/', 301));
-  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   // The shared view is the page visitors meet first. Drawn on the server, it paints before any JavaScript; drawn
-  // by the browser (no render module, or a render that failed), its code is preloaded with the page.
+  // by the browser (no render module, or a render that failed), its code is preloaded with the page. Before the
+  // static files: no file is ever looked for under /shared.
   const sharedViewPreloads = routePreloads(distDir, 'shared-prompt', indexHtml);
   const drawnByBrowser = sharedViewPreloads ? indexHtml.replace('</head>', () => `  ${sharedViewPreloads}\n  </head>`) : indexHtml;
   app.get('/shared/:shareId', sharedPromptPage({ drawnOnServer: indexHtml, drawnByBrowser }, loadSharedViewRenderer(sharedViewRenderer, log)));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);

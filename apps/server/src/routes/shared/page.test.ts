@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prompts } from '../../db/schema/index.js';
@@ -85,6 +86,17 @@ describe('the shared page, drawn on the server by the web app', () => {
     expect(html).toContain('"signedOut":true}');
     // Painted without JavaScript, the page leaves the bandwidth to its stylesheet: its code loads when the app asks.
     expect(html).not.toContain(preload);
+  });
+
+  it('is compressed for a browser that accepts it, and says it varies with that', async () => {
+    const { shareId } = await sharedPrompt(t, { title: 'Compressed one', content: 'Say {{what}} twice.' });
+    const res = await t.app.request(`/shared/${shareId}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(rootOf(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toMatch(/<h1[^>]*>Compressed one<\/h1>/);
+    const plain = await t.app.request(`/shared/${shareId}`);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it("draws a plain prompt's text with Copy", async () => {

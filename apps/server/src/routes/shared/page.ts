@@ -4,13 +4,13 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context/app-env.js';
 import type { RenderSharedView } from '../../http/shared-view-renderer.js';
 import { findSharedPreview } from '../../services/prompts/shared-prompt.js';
-import { MarkupCache } from './markup-cache.js';
+import { PageCache } from './page-cache.js';
 import { withSharePreview } from './share-preview.js';
 import { toScriptJson, withSharedPromptData } from './shared-prompt-data.js';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** Two million characters (2 to 4 MB): hundreds of typical shared prompts, each drawn once per version. */
-const CACHE_CHARS = 2_000_000;
+/** Four million characters (4 to 8 MB): a hundred or more shared pages, each built once per version of its prompt. */
+const CACHE_CHARS = 4_000_000;
 
 /** The app's page for a shared prompt the server draws, and with its code preloaded for one the browser draws. */
 export interface SharedPageHtml {
@@ -25,30 +25,30 @@ export interface SharedPageHtml {
  * first response and the browser hydrates it (docs/decisions/0022-shared-view-server-render.md).
  * An unknown or unshared id gets the page with status 404. A render that fails is logged, and the page is
  * answered without markup: the browser then draws it, as it did before server rendering.
+ * The page is built once per version of the prompt and kept: a visitor costs the query that finds the prompt.
  */
 export function sharedPromptPage(pages: SharedPageHtml, renderer: Promise<RenderSharedView | null>) {
-  const cache = new MarkupCache(CACHE_CHARS);
+  const cache = new PageCache(CACHE_CHARS);
 
-  async function markupFor(c: Context<AppEnv>, data: EmbeddedSharedPrompt, json: string): Promise<string | null> {
+  async function buildPage(c: Context<AppEnv>, data: EmbeddedSharedPrompt, json: string, head: (html: string) => string): Promise<string> {
     const render = await renderer;
-    if (!render || !pages.drawnOnServer.includes(EMPTY_ROOT)) return null;
-    // Keyed by what it is drawn from, the prompt's whole JSON: a new version of it is a new page.
-    const key = `${data.shareId}:${data.signedOut ? 'signed-out' : 'unknown'}`;
-    const kept = cache.get(key, json);
-    if (kept !== undefined) return kept;
-    let markup: string | null = null;
-    try {
-      markup = await render(data);
-    } catch (error) {
-      c.get('log').error('the shared view could not be drawn on the server: answered without markup', { shareId: data.shareId, error });
+    if (render && pages.drawnOnServer.includes(EMPTY_ROOT)) {
+      try {
+        const markup = await render(data);
+        // A replacer function: the markup is inserted as is, `$&` and the like included.
+        return withSharedPromptData(head(pages.drawnOnServer), json).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+      } catch (error) {
+        c.get('log').error('the shared view could not be drawn on the server: answered without markup', { shareId: data.shareId, error });
+      }
     }
-    cache.set(key, json, markup);
-    return markup;
+    return withSharedPromptData(head(pages.drawnByBrowser), json);
   }
 
   return async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Robots-Tag', 'noindex');
+    // Said before the page exists: the compress middleware then leaves an uncompressed answer as it is.
+    c.header('Vary', 'Accept-Encoding');
     const { db, config, sessionCookie } = c.get('deps');
     const shareId = c.req.param('shareId') ?? '';
     const preview = await findSharedPreview(db, shareId);
@@ -58,10 +58,13 @@ export function sharedPromptPage(pages: SharedPageHtml, renderer: Promise<Render
     // the session is not read here (it costs a query): the save area waits for the browser to ask.
     const data: EmbeddedSharedPrompt = { shareId, prompt: preview.prompt, signedOut: !getCookie(c, sessionCookie) };
     const json = toScriptJson(data);
-    const markup = await markupFor(c, data, json);
-    if (markup === null) return c.html(withSharedPromptData(withSharePreview(pages.drawnByBrowser, preview, url), json));
-    const page = withSharedPromptData(withSharePreview(pages.drawnOnServer, preview, url), json);
-    // A replacer function: the markup is inserted as is, `$&` and the like included.
-    return c.html(page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`));
+    // Kept while what it is built from is the same: the prompt's whole JSON (a new version is a new page) and the address.
+    const key = `${shareId}:${data.signedOut ? 'signed-out' : 'unknown'}`;
+    const source = `${url}\n${json}`;
+    const kept = cache.get(key, source);
+    if (kept) return c.html(kept);
+    const page = await buildPage(c, data, json, (html) => withSharePreview(html, preview, url));
+    cache.set(key, source, page);
+    return c.html(page);
   };
 }
