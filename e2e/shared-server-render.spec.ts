@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, PASSWORD, test } from './fixtures';
+import { createAccount, expect, expectNoAxeViolations, PASSWORD, test, waitUntilLive } from './fixtures';
 
 /** A typed template: a choice with a default, a date, and plain text. */
 const TEMPLATE = 'Write a {{tone | select:options=["formal","friendly"]:default="friendly"}} update for {{team}}, due {{due | date:label="Due date"}}.';
@@ -29,7 +29,9 @@ async function watchHydration(page: Page) {
     new MutationObserver((records) => {
       for (const record of records) {
         if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
-        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+        record.removedNodes.forEach((node) => {
+          if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+        });
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -37,11 +39,6 @@ async function watchHydration(page: Page) {
     messages,
     removedFromRoot: () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
   };
-}
-
-/** Hydration is over once React owns the page's elements (it marks each one it takes over). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
 }
 
 test('with JavaScript off, the shared template arrives drawn: title, description, tags, its typed fields and the save buttons', async ({ browser, request }) => {
@@ -70,7 +67,7 @@ test('with JavaScript on, the page takes the markup over without a hydration war
   const watch = await watchHydration(page);
   await page.goto(`/shared/${shareId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Hydrated update' })).toBeVisible();
-  await waitForHydration(page);
+  await waitUntilLive(page);
   // Not one element of the server's markup was replaced.
   expect(await watch.removedFromRoot()).toEqual([]);
   await page.getByRole('combobox', { name: 'tone' }).selectOption('formal');
@@ -122,7 +119,7 @@ test('what a visitor types before the page is live is kept when it goes live, an
   await page.getByRole('textbox', { name: 'team' }).fill('the early team');
   await expect(page.getByTestId('template-preview')).toHaveText('Write a friendly update for {{team}}, due {{due}}.');
   holdScripts = false;
-  await waitForHydration(page);
+  await waitUntilLive(page);
   const filled = 'Write a formal update for the early team, due {{due}}.';
   await expect(page.getByTestId('template-preview')).toHaveText(filled);
   await expect(page.getByRole('textbox', { name: 'team' })).toHaveValue('the early team');
