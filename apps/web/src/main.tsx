@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appQueryClient } from './app/app-query-client';
 import { AppProviders } from './app/providers';
@@ -25,7 +25,9 @@ function app(router: ReturnType<typeof createAppRouter>) {
 // Every other page starts empty: render from scratch.
 if (container.firstElementChild) {
   seedFromServerPage(appQueryClient);
-  void loadMatchedRoutes(window.location.pathname).then(() => hydrateRoot(container, app(createAppRouter())));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until the whole page is taken over.
+  void loadMatchedRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app(createAppRouter()))));
 } else {
   createRoot(container).render(app(createAppRouter()));
 }
