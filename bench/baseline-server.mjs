@@ -3,6 +3,7 @@
 // PromptNest adds on top (routing, schemas, policies, logging, security headers) is the gap to this.
 //   DATABASE_URL, AUTH_SECRET, PORT
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 
@@ -55,6 +56,18 @@ async function userOf(req) {
 
 const card = (row) => ({ ...row, content: undefined, contentPreview: row.content_preview });
 
+// The shared page as PromptNest answered it before drawing it on the server: the built app's page with the
+// prompt's title in its head and the prompt as an inert JSON block (WEB_DIST: the built web app).
+const indexFile = `${process.env.WEB_DIST ?? 'apps/web/dist'}/index.html`;
+const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const scriptJson = (value) => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+function sharedPage(shareId, row) {
+  const block = `<script type="application/json" id="shared-prompt-data">${scriptJson({ shareId, prompt: row })}</script>`;
+  return indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(row.title)} · PromptNest</title>`).replace('</body>', () => `${block}</body>`);
+}
+
 async function list(user, url) {
   const q = url.searchParams.get('q');
   if (!q) {
@@ -96,6 +109,12 @@ const server = createServer(async (req, res) => {
   };
   try {
     const url = new URL(req.url, 'http://baseline');
+    const page = /^\/shared\/([\w-]+)$/.exec(url.pathname);
+    if (page && indexHtml) {
+      const [row] = await sql.unsafe(`select ${columns} from prompts where share_id = $1 and is_shared = $2 and deleted_at is null`, [page[1], true]);
+      res.writeHead(row ? 200 : 404, { 'content-type': 'text/html; charset=UTF-8' });
+      return res.end(row ? sharedPage(page[1], row) : indexHtml);
+    }
     const shared = /^\/api\/shared\/([\w-]+)$/.exec(url.pathname);
     if (shared) {
       const [row] = await sql.unsafe(`select ${columns} from prompts where share_id = $1 and is_shared = $2 and deleted_at is null`, [shared[1], true]);

@@ -6,7 +6,7 @@
 //   'import 10,000 prompts (JSON)' and 'history list' measure only those),
 //   BENCH_PROFILE (a folder: the server writes a V8 CPU profile there when it stops, for finding where time goes)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -162,6 +162,9 @@ try {
     { label: 'get one prompt', route: `/api/v1/prompts/${one.id}` },
     { label: 'create', route: '/api/v1/prompts', method: 'POST', body: JSON.stringify({ title: 'Benchmark prompt', content: 'Write a short summary of {{topic}}.', tags: ['bench'] }) },
     { label: 'shared view (anonymous)', route: '/api/shared/benchShare01', anonymous: true },
+    // The page itself, drawn on the server (docs/decisions/0022), beside a bare server answering the built page
+    // with the prompt embedded, as before server rendering. Needs the web app built (npm run build).
+    ...(existsSync('apps/web/dist/index.html') ? [{ label: 'shared page (anonymous)', route: '/shared/benchShare01', anonymous: true }] : []),
     { label: 'list via API key', route: '/api/v1/prompts', key },
     { label: 'render a template via API key', route: `/api/v1/prompts/${template.id}/render`, method: 'POST', key, body: JSON.stringify({ variables: { tone: 'friendly', topic: 'the quarterly report' } }) },
     { label: 'search via API key', route: '/api/v1/prompts?q=summarize', key },

@@ -63,6 +63,20 @@ export async function signUpThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/**
+ * Waits until React has taken the page over. A shared prompt's page arrives drawn by the server and shows
+ * before its script has run (docs/decisions/0022): what is typed into it meanwhile is kept, but a click, a
+ * focus or a blur then reaches no handler. React marks each element it takes over; the last one in #root
+ * is taken last.
+ */
+export async function waitUntilLive(page: Page) {
+  await page.waitForFunction(() => {
+    const elements = document.getElementById('root')?.getElementsByTagName('*');
+    const last = elements?.[elements.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export async function expectNoAxeViolations(page: Page) {
   // Contrast is judged on what a person sees once things settle: a toast or dialog fading in is half
   // transparent for a moment. Finite animations are awaited; endless ones (spinners) are left alone.

@@ -1,4 +1,4 @@
-import { createAccount, database, expect, PASSWORD, signIn, test, uniqueEmail } from './fixtures';
+import { createAccount, database, expect, PASSWORD, signIn, test, uniqueEmail, waitUntilLive } from './fixtures';
 
 /**
  * One person's whole day with the library, end to end: create → edit with autosave → tag filter →
@@ -63,6 +63,7 @@ test('the library from first prompt to delete forever', async ({ page, request, 
   await visitor.emulateMedia({ reducedMotion: 'reduce' });
   await visitor.goto(shareLink);
   await expect(visitor.getByRole('heading', { name: 'Cold outreach' })).toBeVisible();
+  await waitUntilLive(visitor);
   await visitor.getByRole('textbox', { name: 'name', exact: true }).fill('Ada');
   await visitor.getByRole('textbox', { name: 'product description' }).fill('our new prompt library');
   await visitor.getByRole('button', { name: 'Copy' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, database, expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail } from './fixtures';
+import { createAccount, database, expect, expectNoAxeViolations, PASSWORD, test, uniqueEmail, waitUntilLive } from './fixtures';
 
 const TEMPLATE = 'Write a cold email to {{name}} about {{product description}}.';
 
@@ -31,7 +31,8 @@ test.describe('public shared view', () => {
     await expect(name).toHaveAttribute('placeholder', 'Enter name...');
     expect(await description.evaluate((element) => element.tagName)).toBe('TEXTAREA');
 
-    // An empty field after blur gets the soft hint; typing clears it.
+    // An empty field after blur gets the soft hint; typing clears it (once the page is live: it arrives drawn).
+    await waitUntilLive(page);
     await name.focus();
     await description.focus();
     await expect(name).toHaveAccessibleDescription('This field is recommended');
@@ -77,6 +78,7 @@ test.describe('public shared view', () => {
     await expect(credit).toHaveAttribute('href', 'https://example.com/grace');
     await expect(credit).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(credit).toHaveAttribute('target', '_blank');
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByText('Prompt copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Explain quantum computing simply.');
@@ -161,6 +163,7 @@ test.describe('public shared view', () => {
     const shareId = await shareAsNewUser(request, { title: 'Accessible', content: TEMPLATE, tags: ['a11y'] });
     await page.goto(`/shared/${shareId}`);
     await expect(page.getByRole('heading', { name: 'Accessible' })).toBeVisible();
+    await waitUntilLive(page);
     await page.getByRole('textbox', { name: 'name', exact: true }).focus();
     await page.getByRole('textbox', { name: 'name', exact: true }).blur();
     await expect(page.getByText('This field is recommended')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitUntilLive } from './fixtures';
 import { signInNewAccount } from './signed-in';
 
 /** A template with one variable of each kind a person fills most: a choice, a number, a switch, a date, an e-mail, and plain text. */
@@ -71,6 +71,7 @@ test.describe('typed variables', () => {
     await guest.goto(`/shared/${shareId}`);
     await expect(guest.getByRole('heading', { name: 'Typed note' })).toBeVisible();
     await expectNoAxeViolations(guest);
+    await waitUntilLive(guest);
     await fillTypedForm(guest);
     await expect(guest.getByTestId('template-preview')).toHaveText(FILLED);
     await guest.getByRole('button', { name: 'Copy', exact: true }).click();

@@ -1,13 +1,41 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { jitlessZod } from './build/jitless-zod-plugin';
 import { routeAddresses } from './build/route-addresses-plugin';
 
 const apiServer = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The shared contract builds its zod schemas at module level; nothing there has side effects, so pages that
+ * only need AppError (the api client) do not pull in zod and the auth schemas. Building a zod schema has no
+ * side effects either: a page that takes only plain constants from a contract module (the landing page's
+ * prices, the billing texts) then leaves its schemas, and zod, out.
+ */
+const treeshake = {
+  moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
+  manualPureFunctions: ['z', 'plainText'],
+};
+
+/**
+ * `vite build --ssr src/app/render-shared-view.tsx` (the web workspace's build script): the shared view's
+ * render module for the server, into dist-ssr/ (never served). npm packages stay imports, found in
+ * node_modules by the server that loads it. zod is not made jitless there: that switch is global, and the
+ * module runs inside the server, whose own validation keeps zod's compiled parsers.
+ */
+const ssrBuild: UserConfig = {
+  plugins: [react(), routeAddresses(fileURLToPath(new URL('../../packages/core', import.meta.url)))],
+  build: {
+    outDir: 'dist-ssr',
+    copyPublicDir: false,
+    emptyOutDir: true,
+    rolldownOptions: { treeshake },
+  },
+};
+
+/** The app itself, into dist/ (served). */
+const appBuild: UserConfig = {
   plugins: [
     react(),
     tailwindcss(),
@@ -27,14 +55,7 @@ export default defineConfig({
       // Two pages: the app (index.html) and the landing page's own light entry (landing.html, served at `/`),
       // which renders the same landing components without the router and the query library.
       input: { index: 'index.html', 'landing-main': 'landing.html' },
-      // The shared contract builds its zod schemas at module level; nothing there has side effects, so
-      // pages that only need AppError (the api client) do not pull in zod and the auth schemas.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]core[\\/]src[\\/]/, sideEffects: false }],
-        // Building a zod schema has no side effects either: a page that takes only plain constants from a
-        // contract module (the landing page's prices, the billing texts) then leaves its schemas, and zod, out.
-        manualPureFunctions: ['z', 'plainText'],
-      },
+      treeshake,
       output: {
         // Libraries in their own long-cached chunks; pages load lazily (see app/router.tsx), so the
         // landing page pulls in neither Radix nor the validation code of the auth forms.
@@ -57,4 +78,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : appBuild));

@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
   api.all('*', notFound);
   app.route('/api', api);
 
-  if (deps.config.webDist) app.route('/', webApp(deps.config.webDist));
+  if (deps.config.webDist) app.route('/', webApp(deps.config.webDist, { sharedViewRenderer: deps.config.sharedViewRenderer, log: deps.log }));
   app.notFound(notFound);
   return app;
 }

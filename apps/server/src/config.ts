@@ -122,6 +122,8 @@ export interface Config {
   backupKeep: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist?: string;
+  /** The shared view's server render module, from the web build (apps/web/dist-ssr); absent or missing: pages without markup. */
+  sharedViewRenderer?: string;
 }
 
 export class ConfigError extends Error {

@@ -9,7 +9,9 @@ import { startServer } from './server.js';
 /** Reads the configuration, starts everything, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfigOrExit();
-  config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDist ??= path.resolve(here, '../../web/dist');
+  config.sharedViewRenderer ??= path.resolve(here, '../../web/dist-ssr/render-shared-view.js');
   const log = createLogger(config.logLevel);
   const started = performance.now();
   let server;

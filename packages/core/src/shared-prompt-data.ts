@@ -6,8 +6,12 @@ import type { SharedPrompt } from './prompt-api.js';
  */
 export const SHARED_PROMPT_DATA_ID = 'shared-prompt-data';
 
-/** What that data block holds: the share id it answers for, and the prompt. */
+/**
+ * What that data block holds: the share id it answers for, the prompt, and whether the request came without
+ * a session cookie (then the visitor is signed out, and the page was drawn for one).
+ */
 export interface EmbeddedSharedPrompt {
   shareId: string;
   prompt: SharedPrompt;
+  signedOut: boolean;
 }

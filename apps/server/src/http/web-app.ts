@@ -5,16 +5,19 @@ import { isKnownPagePath } from '@promptnest/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../context/app-env.js';
+import type { Logger } from '../logger.js';
 import { sharedPromptPage } from '../routes/shared/page.js';
 import { routePreloads } from './route-preloads.js';
+import { loadSharedViewRenderer } from './shared-view-renderer.js';
 
 /**
  * The built web app: hashed assets cached for a year and sent precompressed (brotli or gzip, made at build
  * time by scripts/build-web.mjs), every page path answered with index.html so the client router takes over.
  * `/` gets the landing page's own light entry (landing.html) when the build has one. A path that is no page
- * of the spec gets the app's page with status 404, and is logged.
+ * of the spec gets the app's page with status 404, and is logged. `/shared/{id}` is drawn on the server by
+ * the web build's render module (`sharedViewRenderer`), loaded here at start.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, { sharedViewRenderer, log }: { sharedViewRenderer?: string; log: Logger }) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -48,11 +51,13 @@ export function webApp(distDir: string) {
   });
   // landing.html is reached at `/` only.
   app.get('/landing.html', (c) => c.redirect('/', 301));
-  app.use('*', serveStatic({ root: distDir, precompressed: true }));
-  // The shared view is the page visitors meet first: its code is preloaded with the page.
+  // The shared view is the page visitors meet first. Drawn on the server, it paints before any JavaScript; drawn
+  // by the browser (no render module, or a render that failed), its code is preloaded with the page. Before the
+  // static files: no file is ever looked for under /shared.
   const sharedViewPreloads = routePreloads(distDir, 'shared-prompt', indexHtml);
-  const sharedViewHtml = sharedViewPreloads ? indexHtml.replace('</head>', () => `  ${sharedViewPreloads}\n  </head>`) : indexHtml;
-  app.get('/shared/:shareId', sharedPromptPage(sharedViewHtml));
+  const drawnByBrowser = sharedViewPreloads ? indexHtml.replace('</head>', () => `  ${sharedViewPreloads}\n  </head>`) : indexHtml;
+  app.get('/shared/:shareId', sharedPromptPage({ drawnOnServer: indexHtml, drawnByBrowser }, loadSharedViewRenderer(sharedViewRenderer, log)));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     if (isKnownPagePath(c.req.path)) return c.html(indexHtml);

@@ -1,13 +1,18 @@
 import { defaultValues, fillTemplate, parseVariables } from '@promptnest/core';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { readEarlyInput } from './early-input';
 import { TemplatePreview } from './template-preview';
 import { VariableField } from './variable-field';
 
 interface TemplateFormProps {
   content: string;
   className?: string;
-  /** Values to start from (over the variables' defaults), e.g. the ones filled last time. */
+  /**
+   * Values to start from (over the variables' defaults), e.g. the ones filled last time. Undefined at first
+   * and given later (read only in the browser, once a page drawn on the server is live), they fill every
+   * field still at its default: what was typed meanwhile stays.
+   */
   initialValues?: Record<string, string>;
   /** Told of every change, e.g. to remember the values. */
   onValuesChange?: (values: Record<string, string>) => void;
@@ -26,15 +31,45 @@ export function TemplateForm(props: TemplateFormProps) {
   return <TemplateFormFields key={props.content} {...props} />;
 }
 
+/** The entries of `late` for fields whose value is still their default. */
+function untouchedOnly(late: Record<string, string>, current: Record<string, string>, defaults: Record<string, string>) {
+  return Object.fromEntries(Object.entries(late).filter(([name]) => (current[name] ?? '') === (defaults[name] ?? '')));
+}
+
 /**
  * A fill-in form for a template: a field per {{variable}} and a live preview of the result, with Copy.
  * Empty fields never block copying; their tokens stay in the text.
  */
 function TemplateFormFields({ content, className, initialValues, onValuesChange, onClear }: TemplateFormProps) {
   const variables = useMemo(() => parseVariables(content), [content]);
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaultValues(variables), ...initialValues }));
+  const defaults = useMemo(() => defaultValues(variables), [variables]);
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...defaults, ...initialValues }));
   const [hinted, setHinted] = useState<Record<string, boolean>>({});
   const headingId = useId();
+  // Values read late (see initialValues) fill the fields still at their defaults, once.
+  const [hasInitialValues, setHasInitialValues] = useState(initialValues !== undefined);
+  if (!hasInitialValues && initialValues !== undefined) {
+    setHasInitialValues(true);
+    setValues((current) => ({ ...current, ...untouchedOnly(initialValues, current, defaults) }));
+  }
+
+  // Hydrating a page drawn on the server: what the visitor typed before it went live is taken over, not lost.
+  // It is reported once the initial values are in, merged with them, so keeping it never drops those.
+  const fieldsRef = useRef<HTMLElement>(null);
+  const hasEarlyInputToReport = useRef(false);
+  const adoptEarlyInput = useEffectEvent(() => {
+    const early = readEarlyInput(fieldsRef.current, values);
+    if (Object.keys(early).length === 0) return;
+    setValues({ ...values, ...early });
+    hasEarlyInputToReport.current = true;
+  });
+  useLayoutEffect(() => adoptEarlyInput(), []);
+  const reportEarlyInput = useEffectEvent(() => {
+    if (!hasEarlyInputToReport.current || !hasInitialValues) return;
+    hasEarlyInputToReport.current = false;
+    onValuesChange?.(values);
+  });
+  useEffect(() => reportEarlyInput(), [values, hasInitialValues]);
 
   function handleChange(name: string, value: string) {
     const next = { ...values, [name]: value };
@@ -43,7 +78,6 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange,
     setHinted((current) => (current[name] ? { ...current, [name]: false } : current));
   }
 
-  const defaults = useMemo(() => defaultValues(variables), [variables]);
   const hasChanges = variables.some((variable) => (values[variable.name] ?? '') !== (defaults[variable.name] ?? ''));
 
   function clearValues() {
@@ -58,7 +92,7 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange,
 
   return (
     <div className={cn('grid gap-6 lg:grid-cols-2', className)}>
-      <section aria-labelledby={headingId} className="grid content-start gap-4">
+      <section ref={fieldsRef} aria-labelledby={headingId} className="grid content-start gap-4">
         <div className="flex min-h-8 items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold tracking-tight">
             Fill in the template

@@ -23,7 +23,7 @@ const fieldLook =
  */
 export function VariableControl(props: VariableControlProps) {
   const { id, variable, value, onChange, onBlur, describedBy } = props;
-  const common = { id, onBlur, 'aria-describedby': describedBy };
+  const common = { id, onBlur, 'aria-describedby': describedBy, 'data-variable': variable.name };
   switch (variable.type) {
     case 'select':
       return (
@@ -95,6 +95,7 @@ function GrowingTextarea({ id, variable, value, onChange, onBlur, describedBy }:
     <Textarea
       ref={ref}
       id={id}
+      data-variable={variable.name}
       value={value}
       rows={variable.multiline || variable.type === 'textarea' ? 4 : 2}
       placeholder={variable.placeholder}
@@ -135,6 +136,7 @@ function OneLineField({ id, variable, value, onChange, onBlur, describedBy }: Va
   return (
     <Input
       id={id}
+      data-variable={variable.name}
       value={value}
       placeholder={variable.placeholder}
       onBlur={onBlur}

@@ -1,4 +1,4 @@
-import { SHARED_PROMPT_DATA_ID, type EmbeddedSharedPrompt } from '@promptnest/core';
+import { SHARED_PROMPT_DATA_ID } from '@promptnest/core';
 
 /**
  * JSON for a `<script type="application/json">` block. `<`, `>` and `&` become \u escapes, so the prompt's
@@ -10,11 +10,12 @@ export function toScriptJson(value: unknown): string {
 }
 
 /**
- * The shared prompt in the page itself, so /shared/{id} shows it with the first response instead of after
- * an API round trip. A data block is not executed, so the CSP's ban on inline scripts does not apply.
+ * The shared prompt in the page itself (an EmbeddedSharedPrompt, as toScriptJson wrote it), so /shared/{id}
+ * shows it with the first response instead of after an API round trip. A data block is not executed, so the
+ * CSP's ban on inline scripts does not apply.
  */
-export function withSharedPromptData(html: string, data: EmbeddedSharedPrompt): string {
-  const block = `<script type="application/json" id="${SHARED_PROMPT_DATA_ID}">${toScriptJson(data)}</script>`;
+export function withSharedPromptData(html: string, scriptJson: string): string {
+  const block = `<script type="application/json" id="${SHARED_PROMPT_DATA_ID}">${scriptJson}</script>`;
   // A replacer function: the prompt's text is inserted as is, `$&` and the like included.
   return html.replace('</body>', () => `    ${block}\n  </body>`);
 }

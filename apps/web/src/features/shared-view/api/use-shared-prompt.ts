@@ -4,18 +4,25 @@ import { call } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * The prompt the server embedded in the page it answered /shared/{id} with (apps/server/src/http/shared-prompt-data.ts),
- * when it is this link's: the page shows it at once instead of asking the API again.
+ * The data block the server embedded in the page it answered /shared/{id} with
+ * (apps/server/src/routes/shared/shared-prompt-data.ts), if any. Never on the server's own render, which is
+ * given the prompt in its query client instead.
  */
-function readEmbeddedPrompt(shareId: string): SharedPrompt | undefined {
+export function readEmbeddedData(): EmbeddedSharedPrompt | undefined {
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById(SHARED_PROMPT_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const data = JSON.parse(text) as EmbeddedSharedPrompt;
-    return data.shareId === shareId ? data.prompt : undefined;
+    return JSON.parse(text) as EmbeddedSharedPrompt;
   } catch {
     return undefined;
   }
+}
+
+/** The embedded prompt, when it is this link's: the page shows it at once instead of asking the API again. */
+function readEmbeddedPrompt(shareId: string): SharedPrompt | undefined {
+  const data = readEmbeddedData();
+  return data?.shareId === shareId ? data.prompt : undefined;
 }
 
 /** GET /api/shared/:shareId (public). 404 when the link never existed or was unshared. */

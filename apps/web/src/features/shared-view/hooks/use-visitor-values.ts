@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 const keyFor = (shareId: string) => `promptnest-values-${shareId}`;
 
@@ -12,14 +12,30 @@ function readStored(shareId: string): Record<string, string> {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's markup, true from then on (and from the
+ * start on a page the browser renders itself). What only the browser can read waits for it, so the first
+ * render in the browser is the server's.
+ */
+function useCanReadBrowser(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 /**
  * What a visitor last filled into a shared template, kept in their own browser only (never sent anywhere),
- * so coming back to the link finds the form as they left it.
+ * so coming back to the link finds the form as they left it. `initialValues` is undefined until the browser
+ * has read them: the server's page, and the browser's first render over it, show the defaults, and the form
+ * then fills the fields still at their defaults (components/template-form.tsx).
  */
 export function useVisitorValues(shareId: string) {
-  const [initialValues] = useState(() => readStored(shareId));
+  const canRead = useCanReadBrowser();
+  const [stored, setStored] = useState<Record<string, string> | null>(() => (canRead ? readStored(shareId) : null));
+  // Hydrated just now: read them once (state adjusted while rendering, so no effect runs in between).
+  if (canRead && stored === null) setStored(readStored(shareId));
   return {
-    initialValues,
+    initialValues: stored ?? undefined,
     remember(values: Record<string, string>) {
       try {
         localStorage.setItem(keyFor(shareId), JSON.stringify(values));
