@@ -1,12 +1,13 @@
 import { hasVariables, isTemplatePrompt, limits, type Prompt } from '@promptnest/core';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RememberedTemplateForm } from '../../../components/remembered-template-form';
 import { Textarea } from '../../../components/textarea';
 import { Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
 import { offlineBannerId } from '../../../components/offline-banner';
 import { cn } from '../../../lib/cn';
 import { useIsOnline } from '../../../lib/use-is-online';
+import { whenIdle } from '../../../lib/when-idle';
 import { usePromptEditor } from '../hooks/use-prompt-editor';
 import { draftRestoreQuestion } from '../texts';
 import { EditorToolbar } from './editor-toolbar';
@@ -16,6 +17,11 @@ import { ShareBanner } from './share-banner';
 import { TagEditor } from './tag-editor';
 import { UsageNotice } from './usage-notice';
 import { VariableChips } from './variable-chips';
+
+// Form mode's fill-in form (typed controls, remembered values) is shown only on request: it loads once the
+// editor is up, for a template, instead of with it (docs/decisions/0021-offline-app.md, "Bundle size").
+const loadTemplateForm = () => import('../../../components/remembered-template-form');
+const RememberedTemplateForm = lazy(() => loadTemplateForm().then((module) => ({ default: module.RememberedTemplateForm })));
 
 /** Spec §2 "Prompt editor": creates a prompt (no `prompt`) or edits one, with autosave and a local draft. */
 export function PromptEditor({ prompt }: { prompt?: Prompt }) {
@@ -33,6 +39,10 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   // can be lost, and what was typed before stays in the local draft (docs/decisions/0021-offline-app.md).
   const canEdit = useIsOnline();
   const offlineNote = canEdit ? undefined : offlineBannerId;
+
+  useEffect(() => {
+    if (canUseFormMode) return whenIdle(() => void loadTemplateForm().catch(() => undefined));
+  }, [canUseFormMode]);
 
   // A new prompt starts with its title: the cursor is there when the screen opens.
   useEffect(() => {
@@ -85,7 +95,9 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
           <TagEditor tags={tags} onChange={(next) => editor.changeValues({ tags: next })} />
         </fieldset>
         {showForm ? (
-          <RememberedTemplateForm promptId={prompt.id} content={content} className="border-t pt-4" />
+          <Suspense fallback={<LoadingState className="border-t" />}>
+            <RememberedTemplateForm promptId={prompt.id} content={content} className="border-t pt-4" />
+          </Suspense>
         ) : (
           <div className="grid gap-1">
             <Textarea
