@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnDemand } from '../on-demand';
 import { Button, type ButtonProps } from '../ui/button';
 import { importTexts } from './import-texts';
 
@@ -12,7 +13,6 @@ const ImportPromptsDialog = lazy(() => loadImportDialog().then((module) => ({ de
  * focus back to it when it closes.
  */
 export function ImportPromptsButton({ size = 'md' }: { size?: ButtonProps['size'] }) {
-  const [isWanted, setIsWanted] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const preload = () => void loadImportDialog().catch(() => undefined);
   return (
@@ -22,18 +22,13 @@ export function ImportPromptsButton({ size = 'md' }: { size?: ButtonProps['size'
         size={size}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setIsWanted(true);
-          setIsOpen(true);
-        }}
+        onClick={() => setIsOpen(true)}
       >
         {importTexts.open}
       </Button>
-      {isWanted && (
-        <Suspense fallback={null}>
-          <ImportPromptsDialog isOpen={isOpen} onOpenChange={setIsOpen} />
-        </Suspense>
-      )}
+      <OnDemand when={isOpen}>
+        <ImportPromptsDialog isOpen={isOpen} onOpenChange={setIsOpen} />
+      </OnDemand>
     </>
   );
 }
