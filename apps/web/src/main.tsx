@@ -27,7 +27,12 @@ if (container.firstElementChild) {
   seedFromServerPage(appQueryClient);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread until the whole page is taken over.
-  void loadMatchedRoutes(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app(createAppRouter()))));
+  // If the route's code cannot be fetched, the router is left to load it (and show its error page if it still
+  // cannot): the page never stays drawn but dead.
+  void loadMatchedRoutes(window.location.pathname).then(
+    () => startTransition(() => void hydrateRoot(container, app(createAppRouter()))),
+    () => createRoot(container).render(app(createAppRouter())),
+  );
 } else {
   createRoot(container).render(app(createAppRouter()));
 }

@@ -1,6 +1,7 @@
 import { defaultValues, fillTemplate, parseVariables } from '@promptnest/core';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
+import { useCanReadBrowser } from '../lib/use-can-read-browser';
 import { readEarlyInput } from './early-input';
 import { TemplatePreview } from './template-preview';
 import { VariableField } from './variable-field';
@@ -55,6 +56,10 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange,
 
   // Hydrating a page drawn on the server: what the visitor typed before it went live is taken over, not lost.
   // It is reported once the initial values are in, merged with them, so keeping it never drops those.
+  // Only then: on a form the browser renders itself, a field that differs from its value was cleaned by the
+  // browser (a default a date or number field refuses), not typed into.
+  const canReadBrowser = useCanReadBrowser();
+  const [isHydrating] = useState(!canReadBrowser);
   const fieldsRef = useRef<HTMLElement>(null);
   const hasEarlyInputToReport = useRef(false);
   const adoptEarlyInput = useEffectEvent(() => {
@@ -63,7 +68,9 @@ function TemplateFormFields({ content, className, initialValues, onValuesChange,
     setValues({ ...values, ...early });
     hasEarlyInputToReport.current = true;
   });
-  useLayoutEffect(() => adoptEarlyInput(), []);
+  useLayoutEffect(() => {
+    if (isHydrating) adoptEarlyInput();
+  }, [isHydrating]);
   const reportEarlyInput = useEffectEvent(() => {
     if (!hasEarlyInputToReport.current || !hasInitialValues) return;
     hasEarlyInputToReport.current = false;

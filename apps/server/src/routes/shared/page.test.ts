@@ -192,6 +192,14 @@ describe('the shared page without a working render module', () => {
     expect(errors).toContain('the shared view could not be drawn on the server: answered without markup');
   });
 
+  it('does not keep a page answered without markup: the next visitor gets it drawn once the render works again', async () => {
+    // The warm-up page at start, then one failure, then pages again.
+    const t = buildTestApp(db, webBuild('let calls = 0;\nexport async function renderSharedView() { calls += 1; if (calls === 2) throw new Error("once"); return "<p>drawn</p>"; }'));
+    const { shareId } = await sharedPrompt(t, { title: 'Fails once', content: 'x' });
+    expect(rootOf(await (await t.app.request(`/shared/${shareId}`)).text())).toBe('');
+    expect(rootOf(await (await t.app.request(`/shared/${shareId}`)).text())).toBe('<p>drawn</p>');
+  });
+
   it('is answered as before when the module cannot draw at all (it fails at start)', async () => {
     const t = buildTestApp(db, webBuild('export const renderSharedView = "not a function";'));
     const { shareId } = await sharedPrompt(t, { title: 'Broken module', content: 'x' });

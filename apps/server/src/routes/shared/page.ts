@@ -30,18 +30,20 @@ export interface SharedPageHtml {
 export function sharedPromptPage(pages: SharedPageHtml, renderer: Promise<RenderSharedView | null>) {
   const cache = new PageCache(CACHE_CHARS);
 
-  async function buildPage(c: Context<AppEnv>, data: EmbeddedSharedPrompt, json: string, head: (html: string) => string): Promise<string> {
+  /** The page, and whether it may be kept: one answered without markup because a render failed is not, so the next visitor tries again. */
+  async function buildPage(c: Context<AppEnv>, data: EmbeddedSharedPrompt, json: string, head: (html: string) => string): Promise<{ page: string; isKept: boolean }> {
     const render = await renderer;
     if (render && pages.drawnOnServer.includes(EMPTY_ROOT)) {
       try {
         const markup = await render(data);
         // A replacer function: the markup is inserted as is, `$&` and the like included.
-        return withSharedPromptData(head(pages.drawnOnServer), json).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+        return { page: withSharedPromptData(head(pages.drawnOnServer), json).replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`), isKept: true };
       } catch (error) {
         c.get('log').error('the shared view could not be drawn on the server: answered without markup', { shareId: data.shareId, error });
+        return { page: withSharedPromptData(head(pages.drawnByBrowser), json), isKept: false };
       }
     }
-    return withSharedPromptData(head(pages.drawnByBrowser), json);
+    return { page: withSharedPromptData(head(pages.drawnByBrowser), json), isKept: true };
   }
 
   return async (c: Context<AppEnv>) => {
@@ -63,8 +65,8 @@ export function sharedPromptPage(pages: SharedPageHtml, renderer: Promise<Render
     const source = `${url}\n${json}`;
     const kept = cache.get(key, source);
     if (kept) return c.html(kept);
-    const page = await buildPage(c, data, json, (html) => withSharePreview(html, preview, url));
-    cache.set(key, source, page);
+    const { page, isKept } = await buildPage(c, data, json, (html) => withSharePreview(html, preview, url));
+    if (isKept) cache.set(key, source, page);
     return c.html(page);
   };
 }

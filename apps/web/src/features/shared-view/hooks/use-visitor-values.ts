@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useCanReadBrowser } from '../../../lib/use-can-read-browser';
 
 const keyFor = (shareId: string) => `promptnest-values-${shareId}`;
 
@@ -10,17 +11,6 @@ function readStored(shareId: string): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False on the server and while the browser hydrates the server's markup, true from then on (and from the
- * start on a page the browser renders itself). What only the browser can read waits for it, so the first
- * render in the browser is the server's.
- */
-function useCanReadBrowser(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }
 
 /**
