@@ -1,5 +1,5 @@
 import { queryKeys } from '../lib/query-keys';
-import { sessionQueryKey } from '../lib/session';
+import { sessionQueryKey, type ClientSession } from '../lib/session';
 import { appQueryClient } from './app-query-client';
 
 /**
@@ -12,7 +12,10 @@ export async function registerOffline(): Promise<void> {
   const hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) return;
-    void appQueryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    // Only a signed-in session is worth keeping: asking again right after Sign Out would replace its marker
+    // with a plain signed-out session, and the guard of the page being left would send the visitor to /auth
+    // instead of home (seen in a browser test when the first takeover came during a sign-out).
+    if (appQueryClient.getQueryData<ClientSession>(sessionQueryKey)?.user) void appQueryClient.invalidateQueries({ queryKey: sessionQueryKey });
     void appQueryClient.invalidateQueries({ queryKey: queryKeys.prompts.all });
   });
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
