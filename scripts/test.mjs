@@ -2,10 +2,14 @@
 // (Playwright in Chromium). Ends with one plain line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 mkdirSync('.tmp', { recursive: true });
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Named again just above the closing line, so a failure is readable from the tail of a long log.
+const failedTests = [];
+const flakyTests = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
@@ -20,14 +24,35 @@ function countVitest(file) {
   results.passed += report.numPassedTests ?? 0;
   results.failed += report.numFailedTests ?? 0;
   results.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName}`);
+    }
+  }
+}
+
+function walkPlaywright(suite, titles, visit) {
+  for (const spec of suite.specs ?? []) visit(spec, [...titles, spec.title]);
+  for (const child of suite.suites ?? []) walkPlaywright(child, child.title ? [...titles, child.title] : titles, visit);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   results.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   results.failed += stats?.unexpected ?? 0;
   results.skipped += stats?.skipped ?? 0;
+  for (const suite of suites ?? []) {
+    walkPlaywright(suite, [suite.title], (spec, titles) => {
+      for (const test of spec.tests ?? []) {
+        const name = `${test.projectName}: ${titles.join(' › ')}`;
+        if (test.status === 'unexpected') {
+          const error = stripVTControlCharacters(test.results?.at(-1)?.error?.message ?? '');
+          failedTests.push(`${name}\n      ${error.split('\n').slice(0, 6).join('\n      ')}`);
+        } else if (test.status === 'flaky') flakyTests.push(name);
+      }
+    });
+  }
 }
 
 const only = process.argv[2]; // optional: "unit", "e2e" or "proof"
@@ -63,6 +88,8 @@ if (!only || only === 'proof') {
 }
 
 console.log('');
+for (const name of flakyTests) console.log(`flaky (passed on retry): ${name}`);
+for (const name of failedTests) console.log(`failed: ${name}`);
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
