@@ -1,19 +1,12 @@
-import { authRoutes, v1Routes, type SessionUser } from '@promptnest/core';
+import { authRoutes, v1Routes } from '@promptnest/core';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, routeUrl } from './api-client';
 import { createQueryClient } from './query-client';
+import { sessionUser } from './testing/session-user';
 import { sessionQueryKey, sessionQueryOptions, type ClientSession } from './session';
 
-const user: SessionUser = {
-  id: 'u1',
-  email: 'someone@example.com',
-  displayName: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  approved: true,
-  isAdmin: false,
-  emailVerified: true,
-};
+const user = sessionUser;
 
 const sessionPath = routeUrl(authRoutes.getSession, {});
 

@@ -26,6 +26,9 @@ export function useSession() {
 
 /** After the session ended here (sign-out, account deletion): no user, and guards send the visitor home, not to sign-in. */
 export function markSignedOut(queryClient: QueryClient): void {
+  // A session read still on its way (a window refocus, the service worker's first takeover) was asked while
+  // signed in; its answer must not land on top of the marker.
+  void queryClient.cancelQueries({ queryKey: sessionQueryKey });
   queryClient.setQueryData<ClientSession>(sessionQueryKey, { user: null, signedOutByUser: true });
   void clearOfflineLibrary();
 }
