@@ -126,6 +126,18 @@ test.describe('typed variables in the editor', () => {
     const chips = page.getByRole('group', { name: 'Variables' });
     await expect(chips.getByRole('button')).toHaveText(['whoText', 'toneText']);
 
+    // The default field takes the type's own kind of value: a text default a date cannot show goes, a date is picked.
+    await chips.getByRole('button', { name: 'Set up who: Text' }).click();
+    const whoDialog = page.getByRole('dialog', { name: 'Set up who' });
+    await whoDialog.getByLabel('Default').fill('next week');
+    await whoDialog.getByLabel('Type').selectOption('date');
+    await expect(whoDialog.getByLabel('Default')).toHaveAttribute('type', 'date');
+    await expect(whoDialog.getByLabel('Written as')).toHaveText('{{who | date}}');
+    await whoDialog.getByLabel('Default').fill('2026-12-01');
+    await expect(whoDialog.getByLabel('Written as')).toHaveText('{{who | date:default="2026-12-01"}}');
+    await whoDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(whoDialog).toBeHidden();
+
     await chips.getByRole('button', { name: 'Set up tone: Text' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set up tone' });
     await dialog.getByLabel('Type').selectOption('select');

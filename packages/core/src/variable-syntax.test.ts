@@ -93,6 +93,44 @@ describe('typed variables (Open WebUI syntax)', () => {
     expect(only('{{ok | checkbox:default=yes}}').defaultValue).toBe('false');
     expect(only('{{ok | checkbox:default=true}}').defaultValue).toBe('true');
   });
+
+  it('keeps a default only where its field can show it', () => {
+    const fitting: [string, string][] = [
+      ['{{n | number:default=5}}', '5'],
+      ['{{n | number:default="-2.5"}}', '-2.5'],
+      ['{{n | number:default=.5}}', '.5'],
+      ['{{n | number:default=1e3}}', '1e3'],
+      ['{{n | number:min=0:max=5:default=9}}', '9'], // out of bounds still shows; the field marks it
+      ['{{d | date:default=2028-02-29}}', '2028-02-29'],
+      ['{{s | select:options=a,b:default=b}}', 'b'],
+      ['{{u | url:default="not a url"}}', 'not a url'], // e-mail and URL checks are hints, never refusals
+      ['{{e | email:default=nobody}}', 'nobody'],
+      ['{{t | text:default=anything}}', 'anything'],
+    ];
+    for (const [content, value] of fitting) expect(only(content).defaultValue, content).toBe(value);
+    const refused = [
+      '{{n | number:default=five}}',
+      '{{n | number:default=+5}}',
+      '{{n | number:default=0x10}}',
+      '{{n | number:default=1.}}',
+      '{{n | number:default=Infinity}}',
+      '{{d | date:default=tomorrow}}',
+      '{{d | date:default=2027-02-29}}',
+      '{{d | date:default=2026-13-01}}',
+      '{{d | date:default="01/12/2026"}}',
+      '{{s | select:options=a,b:default=c}}',
+    ];
+    for (const content of refused) {
+      const variable = only(content);
+      expect(variable.defaultValue, content).toBeUndefined();
+      expect(defaultValues([variable]), content).toEqual({});
+    }
+  });
+
+  it('renders a default its field cannot show as no default: the token stays, the variable is missing', () => {
+    const content = 'Due {{due | date:default=tomorrow}}, {{count | number:default=3}} items';
+    expect(renderTemplate(content, {})).toMatchObject({ text: 'Due {{due}}, 3 items', missing: ['due'] });
+  });
 });
 
 describe('filling typed variables', () => {

@@ -85,6 +85,39 @@ function asNumber(value: RawValue | undefined): number | undefined {
 
 const isOn = (value: RawValue | undefined) => value === true || value === 'true';
 
+/** A number as a number field takes it (HTML's valid floating-point number): no `+`, no `0x`, no `1.`. */
+const NUMBER_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/** A calendar date as a date field takes it: `YYYY-MM-DD`, a day that exists. */
+function isDateText(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year > 0 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Whether a field of this type can show the default: a number field shows only a number, a date field only a
+ * date, a select only one of its options. A default it cannot show is no default (docs/decisions/0019), so the
+ * form, its preview, API v1's render and MCP all agree on what an untouched field fills. E-mail and URL
+ * checks are soft hints, so any text is a default there.
+ */
+export function defaultFits(spec: Pick<VariableSpec, 'type' | 'options'>, value: string): boolean {
+  switch (spec.type) {
+    case 'number':
+      return NUMBER_TEXT.test(value);
+    case 'date':
+      return isDateText(value);
+    case 'select':
+      return spec.options?.includes(value) ?? false;
+    case 'checkbox':
+      return value === 'true' || value === 'false';
+    default:
+      return true;
+  }
+}
+
 /** The spec of the text after `|`, or undefined when it is malformed (the variable is then plain text). */
 export function parseVariableSpec(text: string): VariableSpec | undefined {
   const read = readProperties(text);
@@ -120,6 +153,7 @@ export function parseVariableSpec(text: string): VariableSpec | undefined {
   }
   // A checkbox is never left empty: it is off unless its default says on.
   if (type === 'checkbox') spec.defaultValue = isOn(spec.defaultValue) ? 'true' : 'false';
+  if (spec.defaultValue !== undefined && !defaultFits(spec, spec.defaultValue)) delete spec.defaultValue;
   return spec;
 }
 

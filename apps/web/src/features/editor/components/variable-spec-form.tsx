@@ -1,4 +1,4 @@
-import { formatVariable, VARIABLE_TYPES, type VariableSpec } from '@promptnest/core';
+import { defaultFits, formatVariable, VARIABLE_TYPES, type VariableSpec } from '@promptnest/core';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Textarea } from '../../../components/textarea';
@@ -51,6 +51,8 @@ function specFrom(fields: SpecFields, type: VariableSpec['type'], optional: bool
     if (step !== undefined && step > 0) spec.step = step;
   }
   if (type === 'checkbox') spec.defaultValue = fields.defaultValue === 'true' ? 'true' : 'false';
+  // What the field of this type could not show would be dropped by the parser anyway: never write it.
+  if (spec.defaultValue !== undefined && !defaultFits(spec, spec.defaultValue)) delete spec.defaultValue;
   return spec;
 }
 
@@ -70,6 +72,15 @@ export function VariableSpecForm({ name, initial, typeNames, onSave, onCancel }:
   const set = (key: keyof SpecFields) => (value: string) => setFields((current) => ({ ...current, [key]: value }));
   const spec = specFrom(fields, type, optional);
   const hasNoOptions = type === 'select' && (spec.options?.length ?? 0) === 0;
+  /** The default field of a number, date, URL or e-mail variable is that kind of field, so it takes only what fits. */
+  const defaultInputType = type === 'number' || type === 'date' || type === 'url' || type === 'email' ? type : 'text';
+
+  function changeType(next: VariableSpec['type']) {
+    setType(next);
+    // A default typed for the old type that the new one cannot show is cleared, not kept out of sight.
+    const kept = fields.defaultValue.trim();
+    if (kept !== '' && next !== 'select' && !defaultFits({ type: next }, kept)) set('defaultValue')('');
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +93,7 @@ export function VariableSpecForm({ name, initial, typeNames, onSave, onCancel }:
         Set up <span className="font-mono">{name}</span>
       </DialogPrimitive.Title>
       <Field label="Type" id={ids.type}>
-        <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as VariableSpec['type'])} className={selectLook}>
+        <select id={ids.type} value={type} onChange={(event) => changeType(event.target.value as VariableSpec['type'])} className={selectLook}>
           {VARIABLE_TYPES.map((option) => (
             <option key={option} value={option}>
               {typeNames[option]}
@@ -129,7 +140,15 @@ export function VariableSpecForm({ name, initial, typeNames, onSave, onCancel }:
             ))}
           </select>
         ) : (
-          <Input id={ids.defaultValue} value={fields.defaultValue} onChange={(event) => set('defaultValue')(event.target.value)} />
+          <Input
+            id={ids.defaultValue}
+            type={defaultInputType}
+            value={fields.defaultValue}
+            min={type === 'number' ? spec.min : undefined}
+            max={type === 'number' ? spec.max : undefined}
+            step={type === 'number' ? (spec.step ?? 'any') : undefined}
+            onChange={(event) => set('defaultValue')(event.target.value)}
+          />
         )}
       </Field>
       <Field label="Label shown on the form" id={ids.label}>
