@@ -80,7 +80,10 @@ describe('MCP: both protocol revisions', () => {
       expect(tools.map((tool) => tool.name).sort()).toEqual(['create_prompt', 'fill_template', 'get_prompt', 'list_tags', 'search_prompts', 'update_prompt']);
       const search = tools.find((tool) => tool.name === 'search_prompts');
       expect(search?.annotations).toMatchObject({ readOnlyHint: true });
-      expect(search?.outputSchema).toBeDefined();
+      expect(search?.outputSchema).toMatchObject({ type: 'object', required: expect.arrayContaining(['prompts', 'hiddenByPlan']) });
+      expect(search?.inputSchema.properties?.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
+      // The JSON Schemas are made once and reused by every request (tools.ts): later lists are the same.
+      expect((await client.listTools()).tools).toEqual(tools);
       expect(tools.find((tool) => tool.name === 'update_prompt')?.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
 
       const found = await client.callTool({ name: 'search_prompts', arguments: { query: 'email' } });

@@ -16,10 +16,10 @@ const LARGE_NAMING = 1000;
  * then). Most calls find none and cost one index probe. Otherwise one request names them, under a lock per
  * user, and requests arriving meanwhile wait for it instead of writing the same rows again.
  */
-async function nameNewPrompts(db: Database, userId: string): Promise<void> {
+async function nameNewPrompts(db: Database, userId: string, known?: { anyUnnamed: boolean }): Promise<boolean> {
   const unnamed = and(eq(prompts.userId, userId), isNull(prompts.nameSlug));
-  const [anyUnnamed] = await db.select({ id: prompts.id }).from(prompts).where(unnamed).limit(1);
-  if (!anyUnnamed) return;
+  const anyUnnamed = known?.anyUnnamed ?? (await db.select({ id: prompts.id }).from(prompts).where(unnamed).limit(1)).length > 0;
+  if (!anyUnnamed) return false;
   const namedCount = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-names:${userId}`}))`);
     const rows = await tx.select({ id: prompts.id, title: prompts.title }).from(prompts).where(unnamed);
@@ -35,7 +35,13 @@ async function nameNewPrompts(db: Database, userId: string): Promise<void> {
   // would answer the probe above by reading the whole library until autovacuum analyzes the table (a minute or
   // more): analyzed now, once.
   if (namedCount >= LARGE_NAMING) await db.execute(sql`analyze ${prompts}`);
+  // Named here, or by a request that held the lock meanwhile: either way names may have changed.
+  return true;
 }
+
+/** Whether any of the user's prompts still waits for its name: the probe of `nameNewPrompts`, as a column. */
+const anyUnnamedOf = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${prompts} unnamed where unnamed.user_id = ${userId} and unnamed.name_slug is null)`;
 
 /**
  * The prompt is the oldest of the user's library with its slug: it has the bare name. The outer row is
@@ -90,15 +96,21 @@ export async function namedPromptsPage(db: Database, user: SessionUser, offset: 
 
 /** The user's prompt with this MCP name, or null: the oldest with the slug, or the one the id suffix names. */
 export async function findNamedPrompt(db: Database, user: SessionUser, name: string): Promise<NamedPrompt | null> {
-  await nameNewPrompts(db, user.id);
   const columns = { id: prompts.id, title: prompts.title, description: prompts.description, content: prompts.content };
-  const [bare] = await db
-    .select(columns)
-    .from(prompts)
-    .where(and(ownActivePrompts(user), eq(prompts.nameSlug, name)))
-    .orderBy(asc(prompts.createdAt), asc(prompts.id))
-    .limit(1);
-  if (bare) return { ...bare, name };
+  const findBare = () =>
+    db
+      .select({ ...columns, anyUnnamed: anyUnnamedOf(user.id) })
+      .from(prompts)
+      .where(and(ownActivePrompts(user), eq(prompts.nameSlug, name)))
+      .orderBy(asc(prompts.createdAt), asc(prompts.id))
+      .limit(1);
+  // The usual call costs one query: the prompt, and whether naming is due, together. When naming is due
+  // (or nothing has the name yet, which naming may change), the prompts are named and the name looked up again.
+  let [bare] = await findBare();
+  if (!bare || bare.anyUnnamed) {
+    if (await nameNewPrompts(db, user.id, bare ? { anyUnnamed: true } : undefined)) [bare] = await findBare();
+  }
+  if (bare) return { id: bare.id, title: bare.title, description: bare.description, content: bare.content, name };
   const suffix = /^(.+)-([0-9a-f]{6}|[0-9a-f]{32})$/.exec(name);
   if (!suffix?.[1] || !suffix[2]) return null;
   const [found] = await db

@@ -59,6 +59,76 @@ const summarySchema = z.object({
 const promptOutput = summarySchema.extend({ content: z.string() });
 type PromptOutput = z.infer<typeof promptOutput>;
 
+/**
+ * The tools' schemas, built once: a server is made per request (docs/decisions/0014-mcp-server.md), and
+ * building them, and the JSON Schema the SDK makes of them for tools/list and for every tools/call's answer,
+ * was most of an MCP call's own work. The JSON Schema is made once per schema and handed out as a copy.
+ */
+function withJsonSchemaOnce<T extends z.ZodType>(schema: T): T {
+  const standard = schema['~standard'];
+  const made = new Map<string, unknown>();
+  const once =
+    (io: 'input' | 'output', make: (options: Parameters<typeof standard.jsonSchema.input>[0]) => Record<string, unknown>) =>
+    (options: Parameters<typeof standard.jsonSchema.input>[0]): Record<string, unknown> => {
+      const key = `${io}:${JSON.stringify(options)}`;
+      if (!made.has(key)) made.set(key, make(options));
+      return structuredClone(made.get(key)) as Record<string, unknown>;
+    };
+  schema['~standard'] = {
+    ...standard,
+    jsonSchema: { input: once('input', standard.jsonSchema.input), output: once('output', standard.jsonSchema.output) },
+  };
+  return schema;
+}
+
+const schemas = {
+  search: {
+    input: withJsonSchemaOnce(
+      z.object({
+        query: z.string().max(200).optional().describe('Words to look for; every word must appear.'),
+        tag: z.string().max(50).optional().describe('Only prompts with this tag.'),
+        favoritesOnly: z.boolean().optional().describe('Only favourites.'),
+        templatesOnly: z.boolean().optional().describe('Only templates (prompts with {{variables}}).'),
+        limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().describe(`How many to return, at most ${SEARCH_LIMIT_MAX} (10 when left out).`),
+      }),
+    ),
+    output: withJsonSchemaOnce(z.object({ prompts: z.array(summarySchema), hiddenByPlan: z.number().int() })),
+  },
+  get: { input: withJsonSchemaOnce(z.object({ id: z.string().describe('The prompt id, from search_prompts.') })) },
+  fill: {
+    input: withJsonSchemaOnce(
+      z.object({
+        id: z.string().describe('The template id, from search_prompts.'),
+        variables: z.record(z.string(), z.string()).optional().describe('A value for each variable, by name.'),
+      }),
+    ),
+    output: withJsonSchemaOnce(renderedTemplateSchema),
+  },
+  tags: { input: withJsonSchemaOnce(z.object({})), output: withJsonSchemaOnce(tagListResponseSchema) },
+  create: {
+    input: withJsonSchemaOnce(
+      z.object({
+        title: z.string().describe(`Up to ${limits.title} characters.`),
+        content: z.string().describe(`The prompt itself, up to ${limits.content.toLocaleString('en')} characters.`),
+        description: z.string().optional().describe(`Up to ${limits.description} characters.`),
+        tags: z.array(z.string()).optional().describe(`Up to ${limits.tags} tags of up to ${limits.tag} characters.`),
+      }),
+    ),
+  },
+  update: {
+    input: withJsonSchemaOnce(
+      z.object({
+        id: z.string().describe('The prompt id.'),
+        title: z.string().optional(),
+        content: z.string().optional(),
+        description: z.string().optional(),
+        tags: z.array(z.string()).optional().describe('Replaces all of the prompt’s tags.'),
+      }),
+    ),
+  },
+  prompt: withJsonSchemaOnce(promptOutput),
+};
+
 const present = (prompt: Prompt): PromptOutput => ({
   id: prompt.id,
   title: prompt.title,
@@ -123,14 +193,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
       title: 'Search prompts',
       description:
         'Finds prompts in the PromptNest library by words in their title, description, content or tags; without a query, the most recently edited. Returns ids to use with get_prompt and fill_template.',
-      inputSchema: z.object({
-        query: z.string().max(200).optional().describe('Words to look for; every word must appear.'),
-        tag: z.string().max(50).optional().describe('Only prompts with this tag.'),
-        favoritesOnly: z.boolean().optional().describe('Only favourites.'),
-        templatesOnly: z.boolean().optional().describe('Only templates (prompts with {{variables}}).'),
-        limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).optional().describe(`How many to return, at most ${SEARCH_LIMIT_MAX} (10 when left out).`),
-      }),
-      outputSchema: z.object({ prompts: z.array(summarySchema), hiddenByPlan: z.number().int() }),
+      inputSchema: schemas.search.input,
+      outputSchema: schemas.search.output,
       annotations: read,
     },
     async ({ query, tag, favoritesOnly, templatesOnly, limit }) =>
@@ -160,8 +224,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
     {
       title: 'Get a prompt',
       description: 'Reads one prompt of the library in full: its content, tags and the variables a template asks for.',
-      inputSchema: z.object({ id: z.string().describe('The prompt id, from search_prompts.') }),
-      outputSchema: promptOutput,
+      inputSchema: schemas.get.input,
+      outputSchema: schemas.prompt,
       annotations: read,
     },
     async ({ id }) => run(deps, 'get_prompt', async () => answer(present(await getPrompt(db, actor.user, id)))),
@@ -173,11 +237,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
       title: 'Fill a template',
       description:
         'Fills a template’s {{variables}} with the values given and returns the text, ready to use. Variables left out or empty keep their {{name}} and are listed in `missing`.',
-      inputSchema: z.object({
-        id: z.string().describe('The template id, from search_prompts.'),
-        variables: z.record(z.string(), z.string()).optional().describe('A value for each variable, by name.'),
-      }),
-      outputSchema: renderedTemplateSchema,
+      inputSchema: schemas.fill.input,
+      outputSchema: schemas.fill.output,
       annotations: read,
     },
     async ({ id, variables }) =>
@@ -193,8 +254,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
     {
       title: 'List tags',
       description: 'The tags used in the library, A to Z, with how many prompts carry each.',
-      inputSchema: z.object({}),
-      outputSchema: tagListResponseSchema,
+      inputSchema: schemas.tags.input,
+      outputSchema: schemas.tags.output,
       annotations: read,
     },
     async () => run(deps, 'list_tags', async () => answer({ tags: await listTags(db, actor.user) })),
@@ -208,13 +269,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
     {
       title: 'Save a new prompt',
       description: 'Saves a new prompt in the library. Write {{name}} in the content for each part to fill in later: it becomes a template.',
-      inputSchema: z.object({
-        title: z.string().describe(`Up to ${limits.title} characters.`),
-        content: z.string().describe(`The prompt itself, up to ${limits.content.toLocaleString('en')} characters.`),
-        description: z.string().optional().describe(`Up to ${limits.description} characters.`),
-        tags: z.array(z.string()).optional().describe(`Up to ${limits.tags} tags of up to ${limits.tag} characters.`),
-      }),
-      outputSchema: promptOutput,
+      inputSchema: schemas.create.input,
+      outputSchema: schemas.prompt,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     async (input) =>
@@ -229,14 +285,8 @@ export function registerTools(server: McpServer, actor: McpActor, deps: ToolDeps
     {
       title: 'Change a prompt',
       description: 'Changes the fields given of one prompt and leaves the others as they are.',
-      inputSchema: z.object({
-        id: z.string().describe('The prompt id.'),
-        title: z.string().optional(),
-        content: z.string().optional(),
-        description: z.string().optional(),
-        tags: z.array(z.string()).optional().describe('Replaces all of the prompt’s tags.'),
-      }),
-      outputSchema: promptOutput,
+      inputSchema: schemas.update.input,
+      outputSchema: schemas.prompt,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async ({ id, ...changes }) =>
