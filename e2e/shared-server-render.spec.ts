@@ -13,6 +13,18 @@ async function sharePrompt(request: APIRequestContext, prompt: { title: string; 
   return ((await (await request.post(`/api/v1/prompts/${id}/share`)).json()) as { shareId: string }).shareId;
 }
 
+/** Holds back the scripts matching `pattern` (a slow connection) until the returned function is called. */
+async function holdScripts(page: Page, pattern: string): Promise<() => void> {
+  let held = true;
+  await page.route(pattern, async (route) => {
+    while (held) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue();
+  });
+  return () => {
+    held = false;
+  };
+}
+
 /**
  * Collects the page's console errors and warnings (a hydration mismatch is reported there), and notes every
  * element React throws away inside #root: taking the server's markup over keeps every one of them.
@@ -108,17 +120,13 @@ test('a signed-in visitor gets the page drawn without a save area, and Save to M
 test('what a visitor types before the page is live is kept when it goes live, and remembered', async ({ page, request }) => {
   const shareId = await sharePrompt(request, { title: 'Typed early', content: TEMPLATE });
   // The page's code arrives late (a slow connection): the drawn form is there to type into meanwhile.
-  let holdScripts = true;
-  await page.route('**/assets/*.js', async (route) => {
-    while (holdScripts) await new Promise((resolve) => setTimeout(resolve, 50));
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page, '**/assets/*.js');
   const watch = await watchHydration(page);
   await page.goto(`/shared/${shareId}`, { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: 'tone' }).selectOption('formal');
   await page.getByRole('textbox', { name: 'team' }).fill('the early team');
   await expect(page.getByTestId('template-preview')).toHaveText('Write a friendly update for {{team}}, due {{due}}.');
-  holdScripts = false;
+  releaseScripts();
   await waitUntilLive(page);
   const filled = 'Write a formal update for the early team, due {{due}}.';
   await expect(page.getByTestId('template-preview')).toHaveText(filled);
@@ -128,5 +136,27 @@ test('what a visitor types before the page is live is kept when it goes live, an
   await expect(page.getByRole('combobox', { name: 'tone' })).toHaveValue('formal');
   await expect(page.getByRole('textbox', { name: 'team' })).toHaveValue('the early team');
   await expect(page.getByTestId('template-preview')).toHaveText('Write a formal update for the early team, due 2026-12-04.');
+  expect(watch.messages).toEqual([]);
+});
+
+test('Copy pressed while the page is still going live copies once it is', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shareId = await sharePrompt(request, { title: 'Pressed early', content: TEMPLATE });
+  // The app's code has arrived, the shared page's own code not yet (a slow connection).
+  const releaseRoute = await holdScripts(page, '**/assets/shared-prompt-*.js');
+  const watch = await watchHydration(page);
+  await page.goto(`/shared/${shareId}`, { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'team' }).fill('the early team');
+  const copy = page.getByRole('button', { name: 'Copy', exact: true });
+  // Pressed as soon as the app's code listens: the button shows it is waiting.
+  await expect(async () => {
+    await copy.click();
+    await expect(copy).toHaveAttribute('aria-busy', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(page.getByText('Copied to clipboard')).toHaveCount(0);
+  releaseRoute();
+  await expect(page.getByText('Copied to clipboard').first()).toBeVisible();
+  await expect(copy).not.toHaveAttribute('aria-busy');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Write a friendly update for the early team, due {{due}}.');
   expect(watch.messages).toEqual([]);
 });
