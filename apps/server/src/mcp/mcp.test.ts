@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client.js';
 import { createUser } from '../../test/factories.js';
@@ -230,6 +230,34 @@ describe('MCP prompts: the library as slash commands', () => {
     expect((await client.listPrompts()).prompts.map((p) => p.name).sort()).toEqual(['resume-review', 'yearly-plan']);
     expect(await slugOf(created.id)).toBe('yearly-plan');
     await client.close();
+  });
+
+  it('names an unnamed library once when calls arrive together, and gives a name to the oldest prompt with it', async () => {
+    const person = await createUser(t);
+    const key = (await newKey(person.client, 'read')).key;
+    await db.handle.db.insert(subscriptions).values({ userId: person.id, tier: 'Max', source: 'admin', grantedByAdmin: true, currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    const notes = [];
+    for (const day of ['Monday', 'Tuesday', 'Wednesday']) notes.push(await createPromptAs(person.client, { title: 'Daily note', content: `Notes for ${day}` }));
+    for (let i = 0; i < 20; i += 1) await createPromptAs(person.client, { title: `Other ${i}`, content: 'Other' });
+    const [oldest, middle] = notes;
+    const textOf = (result: { messages: Array<{ content: unknown }> }) => (result.messages[0]?.content as { text?: string }).text;
+
+    // Only the oldest is unnamed (written before names were kept): the name is still its own, not the next one's.
+    await db.handle.db.update(prompts).set({ nameSlug: null }).where(eq(prompts.id, oldest!.id));
+    const first = await connect(key);
+    expect(textOf(await first.getPrompt({ name: 'daily-note' }))).toBe('Notes for Monday');
+    await first.close();
+
+    // The whole library unnamed, and six calls at once: each gets the right prompt, none fails.
+    await db.handle.db.update(prompts).set({ nameSlug: null }).where(eq(prompts.userId, person.id));
+    const clients = await Promise.all(Array.from({ length: 6 }, () => connect(key)));
+    const answers = await Promise.all(clients.map((client) => client.getPrompt({ name: 'daily-note' })));
+    expect(answers.map(textOf)).toEqual(Array(6).fill('Notes for Monday'));
+    const unnamed = await db.handle.db.select({ id: prompts.id }).from(prompts).where(and(eq(prompts.userId, person.id), isNull(prompts.nameSlug)));
+    expect(unnamed).toEqual([]);
+    const suffixed = `daily-note-${middle!.id.replace(/-/g, '').slice(0, 6)}`;
+    expect(textOf(await clients[0]!.getPrompt({ name: suffixed }))).toBe('Notes for Tuesday');
+    await Promise.all(clients.map((client) => client.close()));
   });
 
   it('describes typed arguments, completes a select’s options as they are typed, and fills defaults', async () => {
