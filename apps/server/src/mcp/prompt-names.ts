@@ -1,6 +1,7 @@
 import type { SessionUser } from '@promptnest/core';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.js';
+import { prepared } from '../db/prepared.js';
 import { prompts } from '../db/schema/index.js';
 import { ownActivePrompts } from '../policies/prompt-policy.js';
 import { slugOf } from '../services/prompts/name-slug.js';
@@ -39,9 +40,27 @@ async function nameNewPrompts(db: Database, userId: string, known?: { anyUnnamed
   return true;
 }
 
-/** Whether any of the user's prompts still waits for its name: the probe of `nameNewPrompts`, as a column. */
-const anyUnnamedOf = (userId: string) =>
-  sql<boolean>`exists (select 1 from ${prompts} unnamed where unnamed.user_id = ${userId} and unnamed.name_slug is null)`;
+/**
+ * The oldest of the user's prompts with this slug (the one with the bare name), and whether any of the user's
+ * prompts still waits for its name (the probe of `nameNewPrompts`), in one prepared query: the hot path of
+ * `prompts/get`.
+ */
+const namedPromptQuery = (db: Database) =>
+  prepared(db, 'mcp_named_prompt', (q) =>
+    q
+      .select({
+        id: prompts.id,
+        title: prompts.title,
+        description: prompts.description,
+        content: prompts.content,
+        anyUnnamed: sql<boolean>`exists (select 1 from ${prompts} unnamed where unnamed.user_id = ${sql.placeholder('userId')} and unnamed.name_slug is null)`,
+      })
+      .from(prompts)
+      .where(and(ownActivePrompts({ id: sql.placeholder('userId') }), eq(prompts.nameSlug, sql.placeholder('name'))))
+      .orderBy(asc(prompts.createdAt), asc(prompts.id))
+      .limit(1)
+      .prepare('mcp_named_prompt'),
+  );
 
 /**
  * The prompt is the oldest of the user's library with its slug: it has the bare name. The outer row is
@@ -96,14 +115,7 @@ export async function namedPromptsPage(db: Database, user: SessionUser, offset: 
 
 /** The user's prompt with this MCP name, or null: the oldest with the slug, or the one the id suffix names. */
 export async function findNamedPrompt(db: Database, user: SessionUser, name: string): Promise<NamedPrompt | null> {
-  const columns = { id: prompts.id, title: prompts.title, description: prompts.description, content: prompts.content };
-  const findBare = () =>
-    db
-      .select({ ...columns, anyUnnamed: anyUnnamedOf(user.id) })
-      .from(prompts)
-      .where(and(ownActivePrompts(user), eq(prompts.nameSlug, name)))
-      .orderBy(asc(prompts.createdAt), asc(prompts.id))
-      .limit(1);
+  const findBare = () => namedPromptQuery(db).execute({ userId: user.id, name });
   // The usual call costs one query: the prompt, and whether naming is due, together. When naming is due
   // (or nothing has the name yet, which naming may change), the prompts are named and the name looked up again.
   let [bare] = await findBare();
@@ -114,7 +126,7 @@ export async function findNamedPrompt(db: Database, user: SessionUser, name: str
   const suffix = /^(.+)-([0-9a-f]{6}|[0-9a-f]{32})$/.exec(name);
   if (!suffix?.[1] || !suffix[2]) return null;
   const [found] = await db
-    .select(columns)
+    .select({ id: prompts.id, title: prompts.title, description: prompts.description, content: prompts.content })
     .from(prompts)
     .where(and(ownActivePrompts(user), eq(prompts.nameSlug, suffix[1]), sql`replace(${prompts.id}::text, '-', '') like ${`${suffix[2]}%`}`))
     .orderBy(asc(prompts.createdAt), asc(prompts.id))
