@@ -17,10 +17,10 @@ const LARGE_NAMING = 1000;
  * then). Most calls find none and cost one index probe. Otherwise one request names them, under a lock per
  * user, and requests arriving meanwhile wait for it instead of writing the same rows again.
  */
-async function nameNewPrompts(db: Database, userId: string, known?: { anyUnnamed: boolean }): Promise<boolean> {
+async function nameNewPrompts(db: Database, userId: string, known?: { anyUnnamed: boolean }): Promise<void> {
   const unnamed = and(eq(prompts.userId, userId), isNull(prompts.nameSlug));
   const anyUnnamed = known?.anyUnnamed ?? (await db.select({ id: prompts.id }).from(prompts).where(unnamed).limit(1)).length > 0;
-  if (!anyUnnamed) return false;
+  if (!anyUnnamed) return;
   const namedCount = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prompt-names:${userId}`}))`);
     const rows = await tx.select({ id: prompts.id, title: prompts.title }).from(prompts).where(unnamed);
@@ -36,8 +36,6 @@ async function nameNewPrompts(db: Database, userId: string, known?: { anyUnnamed
   // would answer the probe above by reading the whole library until autovacuum analyzes the table (a minute or
   // more): analyzed now, once.
   if (namedCount >= LARGE_NAMING) await db.execute(sql`analyze ${prompts}`);
-  // Named here, or by a request that held the lock meanwhile: either way names may have changed.
-  return true;
 }
 
 /**
@@ -116,11 +114,14 @@ export async function namedPromptsPage(db: Database, user: SessionUser, offset: 
 /** The user's prompt with this MCP name, or null: the oldest with the slug, or the one the id suffix names. */
 export async function findNamedPrompt(db: Database, user: SessionUser, name: string): Promise<NamedPrompt | null> {
   const findBare = () => namedPromptQuery(db).execute({ userId: user.id, name });
-  // The usual call costs one query: the prompt, and whether naming is due, together. When naming is due
-  // (or nothing has the name yet, which naming may change), the prompts are named and the name looked up again.
+  // The usual call costs one query: the prompt, and whether naming is due, together. When naming is due, the
+  // prompts are named and the name looked up again. When nothing has the name, it is looked up again after
+  // naming whatever is unnamed, whether or not anything was: a request naming the library meanwhile may have
+  // committed the name between this lookup and the probe (seen with six calls at once on an unnamed library).
   let [bare] = await findBare();
   if (!bare || bare.anyUnnamed) {
-    if (await nameNewPrompts(db, user.id, bare ? { anyUnnamed: true } : undefined)) [bare] = await findBare();
+    await nameNewPrompts(db, user.id, bare ? { anyUnnamed: true } : undefined);
+    [bare] = await findBare();
   }
   if (bare) return { id: bare.id, title: bare.title, description: bare.description, content: bare.content, name };
   const suffix = /^(.+)-([0-9a-f]{6}|[0-9a-f]{32})$/.exec(name);
