@@ -33,6 +33,15 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search your prompts' });
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
 
+/** A new account signed in on this browser, with one prompt, its library shown and kept for offline use. */
+async function keepLibraryOfNewAccount(page: Page, prompt: { title: string; content: string }) {
+  await createAccount(page.request);
+  await createPrompt(page, prompt);
+  await page.goto('/app');
+  await expect(card(page, prompt.title)).toBeVisible();
+  await waitForOfflineLibrary(page);
+}
+
 test.describe('offline', () => {
   test('browse, search, fill and copy offline; edits are refused with the message; then back online', async ({ page, context }) => {
     test.setTimeout(120_000);
@@ -103,28 +112,68 @@ test.describe('offline', () => {
 
   test('signing out forgets the library; the next account on this browser never sees it offline', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await createAccount(page.request);
-    await createPrompt(page, { title: 'Salary negotiation notes', content: 'Private to the first account.' });
-    await page.goto('/app');
-    await expect(card(page, 'Salary negotiation notes')).toBeVisible();
-    await waitForOfflineLibrary(page);
+    await keepLibraryOfNewAccount(page, { title: 'Salary negotiation notes', content: 'Private to the first account.' });
 
     await page.goto('/app/account');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => libraryCaches(page)).toEqual([]);
 
-    await createAccount(page.request);
-    await createPrompt(page, { title: 'Garden plan', content: 'Tomatoes by the fence.' });
-    await page.goto('/app');
-    await expect(card(page, 'Garden plan')).toBeVisible();
-    await waitForOfflineLibrary(page);
+    await keepLibraryOfNewAccount(page, { title: 'Garden plan', content: 'Tomatoes by the fence.' });
     expect(await libraryCaches(page)).toHaveLength(1);
 
     await context.setOffline(true);
     await page.reload();
     await expect(card(page, 'Garden plan')).toBeVisible();
     await expect(card(page, 'Salary negotiation notes')).toHaveCount(0);
+    await search(page).fill('salary');
+    await expect(page.getByText('No prompts found')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('a session whose cookie is gone takes its offline copy with it', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await keepLibraryOfNewAccount(page, { title: 'Salary negotiation notes', content: 'Private to this session.' });
+
+    // What the browser does when the session's cookie expires: it is gone, and the offline key with it.
+    await context.clearCookies();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(card(page, 'Salary negotiation notes')).toHaveCount(0);
+    expect(await libraryCaches(page)).toEqual([]);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByText('Salary negotiation notes')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('another account signing in by other means: the first account\'s library never shows offline', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await keepLibraryOfNewAccount(page, { title: 'Salary negotiation notes', content: 'Private to the first account.' });
+    const [firstCopy] = await libraryCaches(page);
+    expect(firstCopy).toMatch(/^promptnest-library-/);
+
+    // The second account signs in outside this page (the API, as Google's return or a reset link would):
+    // the page never hears of it, and the connection drops before anything is read again.
+    await createAccount(page.request);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(card(page, 'Salary negotiation notes')).toHaveCount(0);
+    expect(await libraryCaches(page)).toEqual([]);
+
+    // Online again, the second account's library is kept under its own session, and only it shows offline.
+    await context.setOffline(false);
+    await createPrompt(page, { title: 'Garden plan', content: 'Tomatoes by the fence.' });
+    await page.goto('/app');
+    await expect(card(page, 'Garden plan')).toBeVisible();
+    await expect(card(page, 'Salary negotiation notes')).toHaveCount(0);
+    await waitForOfflineLibrary(page);
+    expect(await libraryCaches(page)).not.toContain(firstCopy);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(card(page, 'Garden plan')).toBeVisible();
     await search(page).fill('salary');
     await expect(page.getByText('No prompts found')).toBeVisible();
     await context.setOffline(false);

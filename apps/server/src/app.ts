@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { endOfflineKeyWithSession } from './auth/offline-key.js';
 import { loadSession } from './auth/session.js';
 import type { AppDeps, AppEnv } from './context/app-env.js';
 import { bodyLimitFor, limitRequestBody } from './http/body-limit.js';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders(deps.config.appUrl));
+  app.use('*', endOfflineKeyWithSession);
   app.onError(handleError);
   app.route('/', healthRoutes);
   app.route('/', mcpRoutes(deps));

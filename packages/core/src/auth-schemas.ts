@@ -111,7 +111,13 @@ export const sessionUserSchema = z
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z
-  .object({ user: z.union([sessionUserSchema, z.null()]) })
+  .object({
+    user: z.union([sessionUserSchema, z.null()]),
+    offline: z
+      .object({ key: z.string(), expiresAt: z.iso.datetime() })
+      .optional()
+      .meta({ description: 'The session read only: what ties the offline copy of the library to this session, and when the session ends. Not a credential.' }),
+  })
   .meta({ id: 'Session', description: 'The signed-in user; `user` is null when signed out.' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './auth-schemas.js';
+export * from './offline-key.js';
 export * from './local-path.js';
 export * from './validation.js';
 export * from './plain-text.js';

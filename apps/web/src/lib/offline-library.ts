@@ -1,7 +1,8 @@
 /*
- * The service worker keeps the signed-in account's library in a cache named after the account
- * (src/service-worker/library-cache.ts; docs/decisions/0021-offline-app.md). The page deletes it whenever the
- * session changes hands here (sign-in, sign-out, account deletion), without waiting for the worker.
+ * The service worker keeps the signed-in account's library in a cache named after the session that wrote it
+ * (src/service-worker/library-cache.ts; docs/decisions/0021-offline-app.md), and drops it once that session is
+ * gone. The page also deletes it whenever the session changes hands here (sign-in, sign-out, account
+ * deletion), without waiting for the worker.
  */
 export const LIBRARY_CACHE_PREFIX = 'promptnest-library-';
 /** The message that asks the worker to forget too, after any answer it is still filing. */

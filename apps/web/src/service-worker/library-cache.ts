@@ -2,13 +2,16 @@ import type { Prompt, PromptListResponse, SessionResponse } from '@promptnest/co
 import { getPromptAddress, listPromptsAddress, listTagsAddress, sessionAddress } from '@promptnest/core/addresses';
 import { LIBRARY_CACHE_PREFIX } from '../lib/offline-library';
 import { answerListOffline, mergeLibrary, readListRequest } from './offline-list';
+import { isCopyOfCurrentSession, readOfflineKey, sessionRequestPath } from './session-tie';
 
 /*
- * The signed-in account's library as last loaded, in a cache named after the account
- * (docs/decisions/0021-offline-app.md). At most one such cache exists: seeing another account (or none) in a
- * session answer deletes the others before anything else is kept, so no answer is ever served to another user.
+ * The signed-in account's library as last loaded, in a cache named after the session that wrote it
+ * (docs/decisions/0021-offline-app.md). At most one such cache exists: seeing another session (or none) in a
+ * session answer deletes the others before anything else is kept, and a copy whose session is gone (ended,
+ * or no longer this browser's) is deleted the moment it is opened, so no answer is ever served to another
+ * user or outlives its session.
  */
-const cacheName = (userId: string) => `${LIBRARY_CACHE_PREFIX}${userId}`;
+const cacheName = (offlineKey: string) => `${LIBRARY_CACHE_PREFIX}${offlineKey}`;
 
 /** The GET routes the library's screens read: the session (who is signed in), lists and searches, a prompt, tags. */
 export type LibraryRead = 'session' | 'list' | 'prompt' | 'tags';
@@ -30,19 +33,30 @@ async function libraryCacheNames(): Promise<string[]> {
   return (await caches.keys()).filter((name) => name.startsWith(LIBRARY_CACHE_PREFIX));
 }
 
-/** The one account cache there is, if any: the account the last session answer named. */
-async function openCurrentLibrary(): Promise<Cache | null> {
-  const [name] = await libraryCacheNames();
-  return name ? caches.open(name) : null;
+async function deleteLibraries(except: string | null = null): Promise<void> {
+  await Promise.all((await libraryCacheNames()).filter((name) => name !== except).map((name) => caches.delete(name)));
 }
 
-/** A session answer from the server: keeps only this account's cache (or none when signed out). */
+/** The one session cache there is, if its session is still the current one; else it goes. */
+async function openCurrentLibrary(): Promise<Cache | null> {
+  const [name] = await libraryCacheNames();
+  if (!name) return null;
+  const library = await caches.open(name);
+  if (await isCopyOfCurrentSession(library)) return library;
+  await deleteLibraries();
+  return null;
+}
+
+/** A session answer from the server: keeps only this session's cache (or none when signed out). */
 async function followSession(response: Response): Promise<Cache | null> {
-  const session = (await response.clone().json().catch(() => null)) as SessionResponse | null;
-  const userId = session?.user?.id ?? null;
-  const keep = userId && session?.user?.approved ? cacheName(userId) : null;
-  await Promise.all((await libraryCacheNames()).filter((name) => name !== keep).map((name) => caches.delete(name)));
-  return keep ? caches.open(keep) : null;
+  const key = readOfflineKey((await response.clone().json().catch(() => null)) as SessionResponse | null);
+  const keep = key ? cacheName(key) : null;
+  await deleteLibraries(keep);
+  if (!keep) return null;
+  const library = await caches.open(keep);
+  // The session answer is what ties the copy to its session (session-tie.ts), so it is filed before the rest.
+  await library.put(sessionRequestPath, response);
+  return library;
 }
 
 // Cache work runs one step at a time: an answer is filed only after every session answer that came back
@@ -64,8 +78,7 @@ export function forgetLibraries(): Promise<unknown> {
  * answer this is, with the same cookie, rather than keep it nowhere or guess.
  */
 async function askSession(): Promise<Cache | null> {
-  // eslint-disable-next-line no-restricted-syntax -- the worker has no api client (it would bring zod in); the address is core's declaration
-  const response = await fetch(`/api${sessionAddress.path}`, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+  const response = await fetch(sessionRequestPath, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
   return response?.ok ? followSession(response) : null;
 }
 
@@ -84,8 +97,8 @@ export async function answerLibraryRead(request: Request, kind: LibraryRead, kee
     const kept = response.clone();
     keep(
       inTurn(async () => {
-        const library = kind === 'session' ? await followSession(kept) : ((await openCurrentLibrary()) ?? (await askSession()));
-        await library?.put(request, kept);
+        if (kind === 'session') await followSession(kept);
+        else await ((await openCurrentLibrary()) ?? (await askSession()))?.put(request, kept);
       }),
     );
   } else if (response.status === 401 || response.status === 403) {
@@ -102,6 +115,8 @@ async function answerOffline(request: Request, kind: LibraryRead): Promise<Respo
     const list = await answerListOffline(await readLibrary(library), readListRequest(new URL(request.url)));
     return Response.json(list, { headers: { 'x-promptnest-offline': 'computed' } });
   }
+  // No copy of a current session: as far as this browser can tell offline, nobody is signed in here.
+  if (kind === 'session') return Response.json({ user: null } satisfies SessionResponse, { headers: { 'x-promptnest-offline': 'no-session' } });
   return Response.error();
 }
 

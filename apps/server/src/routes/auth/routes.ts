@@ -1,5 +1,6 @@
 import { AppError, authRoutes as r, resolveReturnPath } from '@promptnest/core';
 import { callAuth } from '../../auth/call-auth.js';
+import { tieOfflineCopy } from '../../auth/offline-key.js';
 import { withSafeCallbacks } from '../../auth/safe-callbacks.js';
 import { authHeaders, currentUser, forwardCookies, requestForAuth, requireApprovedUser, toSessionUser } from '../../auth/session.js';
 import { createRouter, withMiddleware } from '../../http/openapi-router.js';
@@ -14,12 +15,13 @@ type UserRecord = Parameters<typeof toSessionUser>[0];
 export const authRoutes = createRouter()
   // better-auth's own read: it also extends a session that is in use (and re-sets its cookie).
   .openapi(r.getSession, async (c) => {
-    if (c.get('accountSuspended')) return c.json({ user: null }, 200);
+    if (c.get('accountSuspended')) return c.json({ user: null, offline: tieOfflineCopy(c, null) }, 200);
     const result = await callAuth(() => c.get('deps').auth.api.getSession({ headers: authHeaders(c), asResponse: true }));
-    if (!result.ok || !result.response) return c.json({ user: null }, 200);
+    if (!result.ok || !result.response) return c.json({ user: null, offline: tieOfflineCopy(c, null) }, 200);
     forwardCookies(c, result.response);
-    const body = (await result.response.json()) as { user: UserRecord } | null;
-    return c.json({ user: body?.user ? toSessionUser(body.user) : null }, 200);
+    const body = (await result.response.json()) as { user: UserRecord; session: { id: string; expiresAt: string } } | null;
+    if (!body?.user) return c.json({ user: null, offline: tieOfflineCopy(c, null) }, 200);
+    return c.json({ user: toSessionUser(body.user), offline: tieOfflineCopy(c, body.session) }, 200);
   })
 
   .openapi(r.listAuthProviders, (c) => c.json({ google: Boolean(c.get('deps').config.google) }, 200))
