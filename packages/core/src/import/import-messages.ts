@@ -10,5 +10,6 @@ export const importFileMessages = {
   unknown: 'PromptNest cannot read this file. Choose a PromptNest JSON, CSV or Markdown export, a .zip of Markdown files, an Open WebUI prompt export, prompts.chat\'s prompts.csv or Langfuse prompts.',
   notJson: 'This file is not valid JSON.',
   emptyZip: 'This .zip holds no Markdown (.md) files.',
+  damagedZip: 'This .zip is damaged: its files overlap or are not the size it says. Nothing was imported.',
 } as const;
 

@@ -8,4 +8,5 @@ export * from './open-webui.js';
 export * from './langfuse.js';
 export * from './markdown.js';
 export * from './read-import-file.js';
+export type { InflateRaw } from './inflate-zip-entry.js';
 export * from './plan-import.js';

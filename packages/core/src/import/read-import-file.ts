@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { isOpenWebUiPrompt, readOpenWebUi } from './open-webui.js';
 import type { ParsedImport } from './import-row.js';
 import { langfuseItems, readLangfuse } from './langfuse.js';
@@ -8,26 +8,22 @@ import { ImportFileError, isPromptNestJson, readPromptNestJson } from './promptn
 import { isPromptsChatHeader, readPromptsChatCsv } from './prompts-chat.js';
 import { csvRecords } from './parse-csv.js';
 import { importFileMessages, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS } from './import-messages.js';
+import { inflateRawInMemory, inflateZipEntry, type InflateRaw } from './inflate-zip-entry.js';
+import { readZipDirectory } from './zip-directory.js';
 
 export { ImportFileError } from './promptnest-json.js';
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 const isMarkdownName = (name: string) => /\.(md|markdown)$/i.test(name);
 
-function readZip(bytes: Uint8Array): ParsedImport {
-  let files: Record<string, Uint8Array>;
-  try {
-    // Only the Markdown entries are inflated, so an archive of something else costs nothing.
-    files = unzipSync(bytes, { filter: (file) => isMarkdownName(file.name) && !file.name.startsWith('__MACOSX/') && file.originalSize <= MAX_IMPORT_BYTES });
-  } catch {
-    throw new ImportFileError(importFileMessages.unknown);
-  }
-  const names = Object.keys(files).sort();
-  if (names.length === 0) throw new ImportFileError(importFileMessages.emptyZip);
-  if (names.length > MAX_IMPORT_PROMPTS) throw new ImportFileError(importFileMessages.tooMany);
-  const total = names.reduce((sum, name) => sum + (files[name]?.length ?? 0), 0);
-  if (total > MAX_IMPORT_BYTES) throw new ImportFileError(importFileMessages.tooLarge);
-  return { format: 'markdown', rows: names.map((name) => readMarkdown(name, strFromU8(files[name] ?? new Uint8Array()))) };
+/**
+ * The central directory is read and checked first (count, declared sizes, no shared data), then each
+ * entry is inflated within its declared size and read into a row before the next is inflated.
+ */
+function readZip(bytes: Uint8Array, inflateRaw: InflateRaw): ParsedImport {
+  const entries = readZipDirectory(bytes);
+  if (entries.length === 0) throw new ImportFileError(importFileMessages.emptyZip);
+  return { format: 'markdown', rows: entries.map((entry) => readMarkdown(entry.name, strFromU8(inflateZipEntry(bytes, entry, inflateRaw)))) };
 }
 
 function readJson(text: string): ParsedImport {
@@ -44,10 +40,13 @@ function readJson(text: string): ParsedImport {
   throw new ImportFileError(importFileMessages.unknown);
 }
 
-/** Recognises the format from the bytes (and the name, for Markdown) and reads its rows; nothing is validated yet. */
-export function readImportFile(fileName: string, bytes: Uint8Array): ParsedImport {
+/**
+ * Recognises the format from the bytes (and the name, for Markdown) and reads its rows; nothing is validated
+ * yet. The server passes Node's zlib as `inflateRaw` (see inflate-zip-entry.ts).
+ */
+export function readImportFile(fileName: string, bytes: Uint8Array, inflateRaw: InflateRaw = inflateRawInMemory): ParsedImport {
   if (bytes.length > MAX_IMPORT_BYTES) throw new ImportFileError(importFileMessages.tooLarge);
-  const parsed = isZip(bytes) ? readZip(bytes) : readText(fileName, strFromU8(bytes).replace(/^\uFEFF/, ''));
+  const parsed = isZip(bytes) ? readZip(bytes, inflateRaw) : readText(fileName, strFromU8(bytes).replace(/^\uFEFF/, ''));
   if (parsed.rows.length > MAX_IMPORT_PROMPTS) throw new ImportFileError(importFileMessages.tooMany);
   return parsed;
 }

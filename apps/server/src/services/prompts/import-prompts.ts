@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/connect.js';
 import { setVersionReason } from '../versions/version-reason.js';
+import { inflateRawWithin } from './inflate-raw-within.js';
 import { insertImportedPrompts } from './insert-imported-prompts.js';
 import { getUsage } from './plan-usage.js';
 
@@ -14,7 +15,7 @@ function readRequestFile(request: ImportRequest): ParsedImport {
   const bytes = request.encoding === 'base64' ? Buffer.from(request.data, 'base64') : Buffer.from(request.data, 'utf8');
   if (bytes.length > MAX_IMPORT_BYTES) throw new AppError('IMPORT_TOO_LARGE', importFileMessages.tooLarge);
   try {
-    return readImportFile(request.fileName, bytes);
+    return readImportFile(request.fileName, bytes, inflateRawWithin);
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError(error.message === importFileMessages.tooLarge ? 'IMPORT_TOO_LARGE' : 'IMPORT_FILE_INVALID', error.message);
     throw error;

@@ -1,0 +1,152 @@
+import { importFileMessages, type ImportPreview } from '@promptnest/core';
+import { eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prompts } from '../src/db/schema/index.js';
+import type { TestClient, TestResponse } from './client.js';
+import { createUser } from './factories.js';
+import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './harness.js';
+import { giveSubscription } from './subscription-factory.js';
+import { lyingEntry, nestedZips, overlappingBomb, writeZip, deflatedMarkdown, zipBody } from './zip-bombs.js';
+
+/**
+ * The import's resource ceilings (docs/decisions/0017-import-and-export.md): whatever the file, an import
+ * answers within a bounded time and memory, and /healthz keeps answering meanwhile. Ceilings are generous
+ * (a noisy, shared machine); the unguarded import took 24 s and 1.5 GB on the first bomb below.
+ */
+const MB = 1024 * 1024;
+const ANSWER_CEILING_MS = 5_000;
+const HEALTH_CEILING_MS = 2_000;
+const BOMB_MEMORY_CEILING = 150 * MB;
+
+let db: TestDatabase;
+let t: TestApp;
+let user: TestClient;
+let userId: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = buildTestApp(db);
+  await createUser(t, { admin: true });
+});
+afterAll(() => db.drop());
+beforeEach(async () => {
+  ({ client: user, id: userId } = await createUser(t));
+  await giveSubscription(t, userId, { tier: 'Max' });
+});
+
+const count = () => db.handle.db.$count(prompts, eq(prompts.userId, userId));
+
+/**
+ * Runs an import while /healthz is asked over and over, and reports how long the slowest health answer
+ * took, how long the import took, and how far the process's peak memory rose above where it stood before
+ * (the high-water mark can only overstate this import's own use, never hide it).
+ */
+async function measure(path: '/api/v1/import/preview' | '/api/v1/import', body: unknown) {
+  const before = process.memoryUsage().rss;
+  const started = performance.now();
+  let done = false;
+  const pending = user.post<ImportPreview & { message?: string; error?: string }>(path, body).finally(() => (done = true));
+  let slowestHealth = 0;
+  let healthChecks = 0;
+  while (!done) {
+    const asked = performance.now();
+    const health = await t.app.request('/healthz');
+    expect(health.status).toBe(200);
+    slowestHealth = Math.max(slowestHealth, performance.now() - asked);
+    healthChecks++;
+    await sleep(5);
+  }
+  const res: TestResponse<ImportPreview & { message?: string; error?: string }> = await pending;
+  return { res, ms: performance.now() - started, slowestHealth, healthChecks, peakGrowth: process.resourceUsage().maxRSS * 1024 - before };
+}
+
+function expectWithinCeilings(run: Awaited<ReturnType<typeof measure>>, memory = BOMB_MEMORY_CEILING) {
+  expect(run.ms, 'answer time (ms)').toBeLessThan(ANSWER_CEILING_MS);
+  expect(run.slowestHealth, 'slowest /healthz (ms)').toBeLessThan(HEALTH_CEILING_MS);
+  expect(run.peakGrowth / MB, 'peak memory growth (MB)').toBeLessThan(memory / MB);
+}
+
+describe('zip bombs are refused before they are unpacked', () => {
+  it('refuses 150 names pointing at one stored file of 10 MB (18 KB) as too large, at once', async () => {
+    const run = await measure('/api/v1/import', zipBody('bomb.zip', overlappingBomb(150, 10 * MB)));
+    expect(run.res.status).toBe(413);
+    expect(run.res.body).toMatchObject({ error: 'IMPORT_TOO_LARGE', message: importFileMessages.tooLarge });
+    expectWithinCeilings(run);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses entries that share stored data even when their declared sizes fit the budget', async () => {
+    const run = await measure('/api/v1/import', zipBody('shared.zip', overlappingBomb(150, 60 * 1024)));
+    expect(run.res.status).toBe(400);
+    expect(run.res.body).toMatchObject({ error: 'IMPORT_FILE_INVALID', message: importFileMessages.damagedZip });
+    expectWithinCeilings(run);
+    expect(await count()).toBe(0);
+  });
+
+  it('stops inflating an entry at its declared size: 1 KB declared, 2 GB inside', async () => {
+    const run = await measure('/api/v1/import', zipBody('liar.zip', lyingEntry(1024, 2000)));
+    expect(run.res.status).toBe(400);
+    expect(run.res.body).toMatchObject({ error: 'IMPORT_FILE_INVALID', message: importFileMessages.damagedZip });
+    expectWithinCeilings(run);
+    expect(await count()).toBe(0);
+  });
+
+  it('counts entries and adds up declared sizes before inflating any: many small entries', async () => {
+    const names = Array.from({ length: 10_001 }, (_, i) => ({ name: `p-${i}.md`, file: i, declaredSize: 10 }));
+    const manyFiles = writeZip(names.map(() => deflatedMarkdown(10)), names);
+    const many = await measure('/api/v1/import/preview', zipBody('many.zip', manyFiles));
+    expect(many.res.status).toBe(400);
+    expect(many.res.body).toMatchObject({ error: 'IMPORT_FILE_INVALID', message: importFileMessages.tooMany });
+    expectWithinCeilings(many);
+
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `big-${i}.md`, file: i }));
+    const heavy = await measure('/api/v1/import/preview', zipBody('heavy.zip', writeZip(eleven.map(() => deflatedMarkdown(MB)), eleven)));
+    expect(heavy.res.status).toBe(413);
+    expect(heavy.res.body).toMatchObject({ message: importFileMessages.tooLarge });
+    expectWithinCeilings(heavy);
+  });
+
+  it('does not open zips nested in a zip', async () => {
+    const run = await measure('/api/v1/import/preview', zipBody('nested.zip', nestedZips(20, MB)));
+    expect(run.res.status).toBe(400);
+    expect(run.res.body).toMatchObject({ message: importFileMessages.emptyZip });
+    expectWithinCeilings(run);
+  });
+});
+
+describe('large legal files stay within the ceilings', () => {
+  it('reads a .zip that unpacks to just under 10 MB', async () => {
+    const files = Array.from({ length: 4 }, (_, i) => ({ name: `part-${i}.md`, file: i }));
+    const run = await measure('/api/v1/import/preview', zipBody('big.zip', writeZip(files.map(() => deflatedMarkdown(2 * MB)), files)));
+    expect(run.res.status, JSON.stringify(run.res.body)).toBe(200);
+    expect(run.res.body).toMatchObject({ format: 'markdown', total: 4 });
+    expectWithinCeilings(run, 300 * MB);
+  });
+
+  it('reads a 10 MB JSON and a 10 MB CSV whose bulk is in fields the import ignores', async () => {
+    const filler = 'x'.repeat(10 * MB - 4096);
+    const json = JSON.stringify([{ command: '/a', title: 'A', content: 'Alpha', timestamp: 1, user: { notes: filler } }]);
+    const jsonRun = await measure('/api/v1/import/preview', { fileName: 'big.json', data: json });
+    expect(jsonRun.res.status, JSON.stringify(jsonRun.res.body)).toBe(200);
+    expect(jsonRun.res.body).toMatchObject({ format: 'open-webui', total: 1 });
+    expectWithinCeilings(jsonRun, 300 * MB);
+
+    const csv = `act,prompt,notes\nA,Alpha,"${filler.replaceAll('x', 'y')}"\n`;
+    const csvRun = await measure('/api/v1/import/preview', { fileName: 'big.csv', data: csv });
+    expect(csvRun.res.status, JSON.stringify(csvRun.res.body)).toBe(200);
+    expect(csvRun.res.body).toMatchObject({ format: 'prompts-chat', total: 1 });
+    expectWithinCeilings(csvRun, 300 * MB);
+  });
+
+  it('refuses a JSON or CSV just over 10 MB, quickly, writing nothing', async () => {
+    const over = 'z'.repeat(10 * MB);
+    for (const body of [{ fileName: 'over.json', data: `[${JSON.stringify(over)}]` }, { fileName: 'over.csv', data: `act,prompt\nA,${over}` }]) {
+      const run = await measure('/api/v1/import', body);
+      expect(run.res.status).toBe(413);
+      expect(run.res.body).toMatchObject({ error: 'IMPORT_TOO_LARGE', message: importFileMessages.tooLarge });
+      expectWithinCeilings(run, 300 * MB);
+    }
+    expect(await count()).toBe(0);
+  });
+});
