@@ -34,16 +34,24 @@ export const authenticateApiKey = createMiddleware<AppEnv>(async (c, next) => {
  * by all servers), then acting as the credential's user with no session. For keys and OAuth tokens alike.
  */
 export async function actAsCaller(c: Context<AppEnv>, limitKey: string, caller: { user: SessionUser; plan: PlanId }, credential: Credential): Promise<void> {
-  const verdict = await c.get('deps').apiKeyRateLimit.take(limitKey);
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfterSeconds));
-    throw new AppError('API_KEY_RATE_LIMITED');
-  }
+  await countAgainstCallerLimit(c, limitKey, 1);
   c.set('user', caller.user);
   c.set('plan', caller.plan);
   c.set('sessionId', null);
   c.set('accountSuspended', false);
   c.set('credential', credential);
+}
+
+/**
+ * Counts `count` requests under the per-caller limit, all or none; over it, the request is refused with
+ * 429 and Retry-After. An MCP batch counts each of its messages (docs/decisions/0014-mcp-server.md).
+ */
+export async function countAgainstCallerLimit(c: Context<AppEnv>, limitKey: string, count: number): Promise<void> {
+  const verdict = await c.get('deps').apiKeyRateLimit.take(limitKey, count);
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new AppError('API_KEY_RATE_LIMITED');
+  }
 }
 
 /** For routes that change something: a Read only key is refused. Cookies and Read and write keys pass. */

@@ -6,8 +6,9 @@ import { actAsCaller, authenticateApiKey } from '../auth/api-key-auth.js';
 import { mcpResource, oauthAvailable } from '../auth/oauth-provider.js';
 import { readOAuthToken } from '../auth/read-oauth-token.js';
 import { currentUser } from '../auth/session.js';
-import type { AppDeps, AppEnv } from '../context/app-env.js';
+import type { AppDeps, AppEnv, Credential } from '../context/app-env.js';
 import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
+import { limitMcpBatch, readMcpBody } from './batch-limit.js';
 import { PROTECTED_RESOURCE_METADATA_PATH } from './oauth-endpoints.js';
 import { registerPrompts } from './prompts.js';
 import { registerTools, type McpActor, type ToolDeps } from './tools.js';
@@ -51,6 +52,11 @@ function challengeOnRefusal(appUrl: string) {
 
 const BEARER_TOKEN = /^Bearer +(\S+) *$/i;
 
+/** What the per-caller limit counts under: a key's id, or an OAuth app's per user. */
+function callerLimitKey(credential: Extract<Credential, { kind: 'api-key' | 'oauth' }>, userId: string): string {
+  return credential.kind === 'api-key' ? credential.keyId : `oauth:${credential.clientId}:${userId}`;
+}
+
 /**
  * Who may call `/mcp`: a personal API key (`pn_…`), checked as on API v1, or an access token that an AI
  * tool got by signing in with OAuth (docs/decisions/0015-mcp-oauth.md), read from the database on every
@@ -67,7 +73,8 @@ function authenticateMcpCaller(deps: AppDeps) {
     if (!found) throw new AppError('OAUTH_TOKEN_INVALID');
     if (found.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
     // The same per-caller limit as a key's, counted per app and user.
-    await actAsCaller(c, `oauth:${found.clientId}:${found.user.id}`, found, { kind: 'oauth', clientId: found.clientId, canWrite: found.canWrite });
+    const credential = { kind: 'oauth', clientId: found.clientId, canWrite: found.canWrite } as const;
+    await actAsCaller(c, callerLimitKey(credential, found.user.id), found, credential);
     await next();
   });
 }
@@ -98,6 +105,9 @@ export function mcpRoutes(deps: AppDeps) {
       const user = currentUser(c);
       const credential = c.get('credential');
       if (credential.kind !== 'api-key' && credential.kind !== 'oauth') throw new AppError('UNAUTHENTICATED');
+      const parsedBody = await readMcpBody(c.req.raw);
+      const batchRefusal = await limitMcpBatch(c, parsedBody, callerLimitKey(credential, user.id));
+      if (batchRefusal) return batchRefusal;
       const context: McpContext = {
         actor: { user, plan: c.get('plan'), canWrite: credential.canWrite },
         db: deps.db,
@@ -106,6 +116,7 @@ export function mcpRoutes(deps: AppDeps) {
       };
       const scopes = credential.canWrite ? ['prompts:read', 'prompts:write'] : ['prompts:read'];
       const clientId = credential.kind === 'api-key' ? `api-key:${credential.keyId}` : credential.clientId;
-      return handler.fetch(c.req.raw, { authInfo: { token: credential.kind, clientId, scopes, extra: { promptnest: context } } });
+      const authInfo = { token: credential.kind, clientId, scopes, extra: { promptnest: context } };
+      return handler.fetch(c.req.raw, parsedBody === undefined ? { authInfo } : { authInfo, parsedBody });
     });
 }

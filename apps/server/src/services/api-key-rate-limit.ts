@@ -7,8 +7,11 @@ export const API_KEY_RATE_WINDOW_SECONDS = 60;
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface ApiKeyRateLimit {
-  /** Counts one request of the key; refused with the seconds until the window ends. */
-  take(keyId: string): Promise<RateVerdict>;
+  /**
+   * Counts `count` requests of the key (one unless a JSON-RPC batch carries several), all or none:
+   * refused with the seconds until the window ends, and then nothing is counted against the caller.
+   */
+  take(keyId: string, count?: number): Promise<RateVerdict>;
 }
 
 interface Lease {
@@ -16,6 +19,8 @@ interface Lease {
   remaining: number;
   /** When the window ends, on this server's clock (never later than the database's end). */
   endsAt: number;
+  /** The database's window start (epoch ms): a lease of the same window adds to what is left. */
+  windowStart: number;
   /** The database count reached the limit: nothing more is granted until the window ends. */
   isWindowFull: boolean;
 }
@@ -34,20 +39,28 @@ export function createApiKeyRateLimit(db: Database, limit: number): ApiKeyRateLi
   // One lease at a time per key: a burst waits for it instead of taking a block per request.
   const leasing = new Map<string, Promise<void>>();
 
-  async function lease(keyId: string): Promise<void> {
+  /** Leases at least a block, or as much more as a batch needs beyond what this server still holds. */
+  async function lease(keyId: string, needed: number): Promise<void> {
     const sentAt = Date.now();
-    const rows = await db.execute<{ count: number; ms_left: number }>(sql`
-      insert into rate_limits (key, count, window_start) values (${`api-key:${keyId}`}, ${block}, now())
+    const held = leases.get(keyId);
+    const want = Math.max(block, needed - (held?.remaining ?? 0));
+    const rows = await db.execute<{ count: number; ms_left: number; window_start_ms: number }>(sql`
+      insert into rate_limits (key, count, window_start) values (${`api-key:${keyId}`}, ${want}, now())
       on conflict (key) do update set
         count = case when rate_limits.window_start <= now() - make_interval(secs => ${API_KEY_RATE_WINDOW_SECONDS}) then excluded.count else rate_limits.count + excluded.count end,
         window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${API_KEY_RATE_WINDOW_SECONDS}) then now() else rate_limits.window_start end
-      returning count, extract(epoch from window_start + make_interval(secs => ${API_KEY_RATE_WINDOW_SECONDS}) - now())::float8 * 1000 as ms_left`);
+      returning count, extract(epoch from window_start + make_interval(secs => ${API_KEY_RATE_WINDOW_SECONDS}) - now())::float8 * 1000 as ms_left,
+        extract(epoch from window_start)::float8 * 1000 as window_start_ms`);
     const count = Number(rows[0]?.count ?? 0);
-    const before = count - block;
+    const before = count - want;
+    const windowStart = Number(rows[0]?.window_start_ms ?? 0);
+    // What this server still holds of the same window was counted there already; of an older one, never here.
+    const kept = held && held.windowStart === windowStart ? held.remaining : 0;
     // Measured from before the query left, so this server's window never outlasts the database's.
     leases.set(keyId, {
-      remaining: Math.max(0, Math.min(block, limit - before)),
+      remaining: kept + Math.max(0, Math.min(want, limit - before)),
       endsAt: sentAt + Math.max(0, Number(rows[0]?.ms_left ?? 0)),
+      windowStart,
       isWindowFull: count >= limit,
     });
     if (leases.size > 1000) dropEndedLeases(sentAt);
@@ -58,13 +71,13 @@ export function createApiKeyRateLimit(db: Database, limit: number): ApiKeyRateLi
   }
 
   return {
-    async take(keyId) {
+    async take(keyId, count = 1) {
       for (;;) {
         const now = Date.now();
         const held = leases.get(keyId);
         if (held && held.endsAt > now) {
-          if (held.remaining > 0) {
-            held.remaining -= 1;
+          if (held.remaining >= count) {
+            held.remaining -= count;
             return { allowed: true };
           }
           if (held.isWindowFull) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((held.endsAt - now) / 1000)) };
@@ -74,7 +87,7 @@ export function createApiKeyRateLimit(db: Database, limit: number): ApiKeyRateLi
           await pending;
           continue;
         }
-        const next = lease(keyId).finally(() => leasing.delete(keyId));
+        const next = lease(keyId, count).finally(() => leasing.delete(keyId));
         leasing.set(keyId, next);
         await next;
       }
