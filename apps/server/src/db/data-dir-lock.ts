@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { createDataDir, PRIVATE_FILE_MODE } from '../private-paths.js';
 import { isProcessAlive } from './process-utils.js';
 
 export class DataDirInUseError extends Error {
@@ -17,11 +18,11 @@ export class DataDirInUseError extends Error {
  * the server that started it. A lock left by a killed server (its pid is gone) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  createDataDir(dataDir);
   const file = path.join(dataDir, 'server.pid');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = openSync(file, 'wx', 0o600);
+      const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
       return () => {

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
+import { makePrivateDir, makePrivateDirWithFiles, writePrivateFile } from '../private-paths.js';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +16,8 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise the outbox: each message saved as DATA_DIR/mail/<time>-<to>.eml.
- * The log names the recipient, subject and file, never the text: messages carry sign-in and reset links.
+ * The log names the recipient, subject and file, never the text: messages carry sign-in and reset links,
+ * so the outbox is the server user's alone (folder 0700, files 0600), an existing one narrowed at start.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: Logger }): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
@@ -30,15 +31,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     };
   }
   const outbox = path.join(dataDir, 'mail');
+  makePrivateDirWithFiles(outbox);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      mkdirSync(outbox, { recursive: true });
+      makePrivateDir(outbox);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._+-]/g, '_');
       const file = path.join(outbox, `${stamp}-${safeTo}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writePrivateFile(file, info.message as Buffer);
       log.info('mail saved to the outbox (no SMTP_URL set)', { to: message.to, subject: message.subject, file });
     },
   };
