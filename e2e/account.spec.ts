@@ -95,8 +95,9 @@ test.describe('the account page', () => {
     const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
     expect(lines[0]).toBe('Title,Description,Content,Tags,Is Template,Created At,Updated At');
     expect(lines).toHaveLength(1 + titles.length);
-    for (const title of titles) expect(lines.some((line) => line.startsWith(`${title},`))).toBe(true);
-    expect(lines.find((line) => line.startsWith('Letter to'))).toContain(',Yes,');
+    // Every cell is quoted (docs/decisions/0017-import-and-export.md).
+    for (const title of titles) expect(lines.some((line) => line.startsWith(`"${title}",`))).toBe(true);
+    expect(lines.find((line) => line.startsWith('"Letter to'))).toContain(',"Yes",');
   });
 
   test('changes the password with the spec toasts, and the new one signs in', async ({ page, request }) => {

@@ -11,10 +11,27 @@ export interface CsvPromptRow {
   updatedAt: string;
 }
 
-/** RFC 4180 quoting. A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+/**
+ * Where a spreadsheet may start a formula: the start of a cell, and right after a `;` or `,`, since a
+ * spreadsheet that splits on either starts a cell there (docs/decisions/0017-import-and-export.md). The
+ * apostrophes already there are part of the match, so that the guard below can always be undone exactly.
+ */
+const FORMULA_START = /(^|[;,])('*)(?=[=+\-@\t\r])/g;
+const GUARDED_FORMULA_START = /(^|[;,])'('*)(?=[=+\-@\t\r])/g;
+
+/** OWASP's guard: one more apostrophe where a formula could start, so the spreadsheet shows text. */
+export function guardFormulas(value: string): string {
+  return value.replace(FORMULA_START, "$1'$2");
+}
+
+/** Undoes guardFormulas exactly, for the import of our own export. */
+export function unguardFormulas(cell: string): string {
+  return cell.replace(GUARDED_FORMULA_START, '$1$2');
+}
+
+/** Every cell quoted (RFC 4180), so no separator inside one splits it, and its formulas guarded. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${guardFormulas(value).replace(/"/g, '""')}"`;
 }
 
 export function toCsvLine(row: CsvPromptRow): string {

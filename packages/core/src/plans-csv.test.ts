@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvHeader, toCsvLine } from './csv.js';
+import fc from 'fast-check';
+import { csvCell, csvFileName, csvHeader, guardFormulas, toCsvLine, unguardFormulas } from './csv.js';
 import { isAtLimit, isNearLimit, planForTier, planLimits, remaining } from './plans.js';
 
 describe('plans (spec §9)', () => {
@@ -31,13 +32,27 @@ describe('CSV export (spec §9)', () => {
   });
   it('joins tags with "; " and writes Yes/No', () => {
     expect(toCsvLine({ title: 'T', description: '', content: 'C', tags: ['a', 'b'], isTemplate: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' }))
-      .toBe('T,,C,a; b,Yes,2026-01-01T00:00:00.000Z,2026-01-02T00:00:00.000Z');
+      .toBe('"T","","C","a; b","Yes","2026-01-01T00:00:00.000Z","2026-01-02T00:00:00.000Z"');
   });
-  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+  it('quotes every cell, doubles quotes, and defuses spreadsheet formulas', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}SUM(A1)`)).toBe(`"'${start}SUM(A1)"`);
+  });
+  it('defuses a formula after a ";" or "," too, where a spreadsheet splitting on either starts a cell', () => {
+    expect(csvCell('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvCell('x,@cmd;+1,-2')).toBe(`"x,'@cmd;'+1,'-2"`);
+    expect(csvCell('a; -b')).toBe('"a; -b"');
+    // Apostrophes already there get one more, so that reading back can tell ours from the user's.
+    expect(csvCell("x;'=1")).toBe(`"x;''=1"`);
+  });
+  it('reads back exactly what it guarded, whatever the text', () => {
+    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', ';', ',', "'", 'a', ' ') });
+    fc.assert(fc.property(text, (value) => unguardFormulas(guardFormulas(value)) === value));
+    // Nothing a spreadsheet would run is left: no formula character at a cell start without its apostrophe.
+    fc.assert(fc.property(text, (value) => !/(^|[;,])[=+\-@\t\r]/.test(guardFormulas(value))));
   });
   it('names the file prompts-export-yyyy-mm-dd.csv', () => {
     expect(csvFileName(new Date('2026-11-22T10:00:00Z'))).toBe('prompts-export-2026-11-22.csv');

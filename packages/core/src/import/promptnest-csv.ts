@@ -1,4 +1,4 @@
-import { csvColumns } from '../csv.js';
+import { csvColumns, unguardFormulas } from '../csv.js';
 import type { ImportRow } from './import-row.js';
 import { csvRecords } from './parse-csv.js';
 
@@ -9,11 +9,6 @@ export function isPromptNestCsvHeader(names: string[]): boolean {
   return header.every((name) => names.includes(name));
 }
 
-/** Our export guards a cell a spreadsheet would run as a formula with a leading apostrophe; reading it back removes it. */
-function unguard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
-
 function isoOrRaw(value: string): string | undefined {
   if (value.trim() === '') return undefined;
   const date = new Date(value);
@@ -22,7 +17,8 @@ function isoOrRaw(value: string): string | undefined {
 
 export function readPromptNestCsv(text: string): ImportRow[] {
   return csvRecords(text).rows.map((record) => {
-    const cell = (name: string) => unguard(record[name] ?? '');
+    // Our export guards formulas with apostrophes (core's csv.ts); reading it back removes exactly those.
+    const cell = (name: string) => unguardFormulas(record[name] ?? '');
     const tags = cell('tags');
     return {
       title: cell('title'),

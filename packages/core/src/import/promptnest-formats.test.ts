@@ -10,6 +10,13 @@ describe('PromptNest CSV', () => {
     const [row] = readPromptNestCsv(`\uFEFF${csvHeader()}\r\n${line}\r\n`);
     expect(row).toEqual({ title: '=SUM(A1)', description: 'd, "quoted"', content: '-list\nline', tags: ['a', 'b'], isTemplate: true, createdAt: '2026-10-01T09:00:00.000Z', updatedAt: '2026-10-02T09:00:00.000Z' });
   });
+  it('reads back formulas guarded inside a cell, and apostrophes the user wrote', () => {
+    const content = "x;=1+1, then,@a and ;'=kept'";
+    const line = toCsvLine({ title: "'=quoted", description: 'a,-b', content, tags: [], isTemplate: false, createdAt: '2026-10-01T09:00:00.000Z', updatedAt: '2026-10-01T09:00:00.000Z' });
+    expect(line).toContain(`"x;'=1+1, then,'@a and ;''=kept'"`);
+    const [row] = readPromptNestCsv(`\uFEFF${csvHeader()}\r\n${line}\r\n`);
+    expect(row).toMatchObject({ title: "'=quoted", description: 'a,-b', content, tags: [], isTemplate: false });
+  });
 });
 
 describe('PromptNest JSON', () => {

@@ -252,7 +252,8 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="prompts-export-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Title,Description,Content,Tags,Is Template,Created At,Updated At');
-    expect(lines[1]).toMatch(/^Template,,Hi \{\{name\}\},,Yes,/);
-    expect(lines[2]).toMatch(/^"Quote ""me"", please",,"Line one\nline two",a; b,No,/);
+    // Every cell quoted (docs/decisions/0017-import-and-export.md).
+    expect(lines[1]).toMatch(/^"Template","","Hi \{\{name\}\}","","Yes","/);
+    expect(lines[2]).toMatch(/^"Quote ""me"", please","","Line one\nline two","a; b","No","/);
   });
 });
