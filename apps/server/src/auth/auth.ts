@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from '../http/client-address.js';
 import { refuseSuspendedSession } from './suspension.js';
 import { authDatabaseAdapter } from './database-adapter.js';
 import { mcpAuthorizationServer, oauthAvailable } from './oauth-provider.js';
+import { RESET_PASSWORD_PREFIX, storedResetIdentifier } from './stored-token.js';
 
 export interface AuthDeps {
   config: Config;
@@ -43,6 +44,14 @@ export function createAuth({ config, db, mailer, log, fetchClientMetadata }: Aut
       // The client address is resolved once per request (http/client-address.ts) and handed over in this
       // header; one that arrives from outside is removed before any request reaches better-auth.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // A reset link's token is stored hashed, as session tokens are (database-adapter.ts): a copy of the
+    // database or a backup holds no link that works (docs/decisions/0018-backups-and-upgrades.md).
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_PASSWORD_PREFIX]: { hash: async (identifier) => storedResetIdentifier(identifier.slice(RESET_PASSWORD_PREFIX.length)) } },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/connect.js';
 import { sessions, users } from '../db/schema/index.js';
 import { toSessionUser } from './session-user.js';
+import { hashStoredToken } from './stored-token.js';
 
 export interface SessionRead {
   user: SessionUser;
@@ -51,7 +52,8 @@ export function createSessionReader(config: Config, db: Database): SessionReader
   return async (cookieValue) => {
     const token = verifiedToken(cookieValue, config.authSecret);
     if (!token) return null;
-    const [row] = await query.execute({ token });
+    // Tokens are stored hashed (database-adapter.ts).
+    const [row] = await query.execute({ token: hashStoredToken(token) });
     return row ? { user: toSessionUser(row), sessionId: row.sessionId, plan: planForTier(row.tier), isSuspended: row.suspendedAt !== null } : null;
   };
 }

@@ -5,6 +5,7 @@ import { users, verifications } from '../db/schema/index.js';
 import type { AppDeps } from '../context/app-env.js';
 import { callAuth } from '../auth/call-auth.js';
 import { recordSecurityEvent } from './record-security-event.js';
+import { storedResetIdentifier } from '../auth/stored-token.js';
 
 /** The user a live (unused, unexpired) reset token belongs to, or null. Does not use the token up. */
 export async function findResetTokenOwner(db: Database, token: string): Promise<{ id: string; email: string; suspendedAt: Date | null } | null> {
@@ -12,7 +13,7 @@ export async function findResetTokenOwner(db: Database, token: string): Promise<
     .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
-    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
+    .where(and(eq(verifications.identifier, storedResetIdentifier(token)), gt(verifications.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }
