@@ -49,7 +49,8 @@ async function userOf(req) {
   const [row] = await sql.unsafe(
     `select s.id as session_id, u.id, u.email, u.name, u.email_verified, u.created_at, u.approved, u.role, ${liveTier} as tier
      from sessions s join users u on u.id = s.user_id where s.token = $1 and s.expires_at > $2 limit 1`,
-    [token, new Date()],
+    // Stored as its SHA-256, as apps/server/src/auth/read-session.ts looks it up.
+    [createHash('sha256').update(token).digest('hex'), new Date()],
   );
   return row ?? null;
 }
