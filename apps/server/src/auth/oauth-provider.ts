@@ -50,5 +50,8 @@ function mcpProvider(appUrl: string) {
     clientRegistrationRequirePKCE: true,
     accessTokenExpiresIn: ACCESS_TOKEN_SECONDS,
     refreshTokenExpiresIn: REFRESH_TOKEN_SECONDS,
+    // A rotated refresh token is spent at once: used again, it gets nothing and ends the app's refresh tokens
+    // for that user (the MCP plugin's default would hand it the current pair for 30 s; docs/decisions/0015).
+    refreshTokenReuseInterval: 0,
   });
 }

@@ -22,7 +22,7 @@ export function hashOAuthToken(token: string): string {
 
 /**
  * An access token issued to an AI tool, with its user and live plan, in one prepared query, every request
- * (docs/decisions/0015-mcp-oauth.md). It counts only while it is unexpired and unrevoked, bound to this
+ * (docs/decisions/0015-mcp-oauth.md). It counts only while it is unexpired, unrevoked and not DPoP-bound, bound to this
  * `/mcp`, its client is enabled and the user's consent still stands: disconnecting the app on the account
  * page ends it at once, on every server.
  */
@@ -38,6 +38,8 @@ export async function readOAuthToken(db: Database, token: string, resource: stri
           eq(oauthAccessTokens.token, sql.placeholder('tokenHash')),
           gt(oauthAccessTokens.expiresAt, sql`now()`),
           isNull(oauthAccessTokens.revoked),
+          // A token bound to a DPoP key is never one `/mcp` takes as Bearer: it has no proof to check (mcp/oauth-without-dpop.ts).
+          isNull(oauthAccessTokens.confirmation),
           sql`${sql.placeholder('resource')} = any(${oauthAccessTokens.resources})`,
           sql`coalesce(${oauthClients.disabled}, false) = false`,
           sql`exists (select 1 from ${oauthConsents} where ${oauthConsents.userId} = ${oauthAccessTokens.userId} and ${oauthConsents.clientId} = ${oauthAccessTokens.clientId})`,

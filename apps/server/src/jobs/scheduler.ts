@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/connect.js';
 import type { Logger } from '../logger.js';
 import { settleLocalSubscriptions } from '../services/billing/settle-local-subscriptions.js';
+import { pruneUnapprovedClients } from '../services/oauth/prune-unapproved-clients.js';
 import { purgeTrash } from '../services/prompts/purge-trash.js';
 import { pruneRateLimits } from '../services/rate-limit.js';
 
@@ -18,6 +19,7 @@ export const jobs: Job[] = [
   { name: 'prune-rate-limits', everyMs: HOUR, run: pruneRateLimits },
   { name: 'purge-trash', everyMs: HOUR, run: async (db) => void (await purgeTrash(db)) },
   { name: 'settle-local-subscriptions', everyMs: HOUR, run: async (db) => void (await settleLocalSubscriptions(db)) },
+  { name: 'prune-unapproved-oauth-clients', everyMs: HOUR, run: async (db) => void (await pruneUnapprovedClients(db)) },
 ];
 
 /**

@@ -6,6 +6,8 @@ import { requestForAuth } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../context/app-env.js';
 import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
 import { notFound } from '../http/errors.js';
+import { limitClientRegistrations } from './oauth-registration-limits.js';
+import { answerWithoutDpopAdvertisement, withoutDpopAdvertisement, withoutDpopProof } from './oauth-without-dpop.js';
 
 /** RFC 9728: where a client that met a 401 on `/mcp` learns who issues tokens for it. */
 export const PROTECTED_RESOURCE_METADATA_PATH = `/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -49,7 +51,7 @@ async function passCleanBodyToAuth(c: Context<AppEnv>) {
   if (values.some((value) => hasForbiddenCharacters(value, 'multi-line'))) {
     return c.json({ error: 'invalid_request', error_description: INVALID_CHARACTERS_MESSAGE }, 400);
   }
-  return c.get('deps').auth.handler(requestForAuth(c, text));
+  return c.get('deps').auth.handler(withoutDpopProof(requestForAuth(c, text)));
 }
 
 /**
@@ -63,13 +65,13 @@ export function oauthEndpoints(deps: AppDeps) {
   if (!oauthAvailable(deps.config.appUrl)) return router;
   router.use('/.well-known/*', anyOrigin);
   router.use(`${OAUTH_BASE_PATH}/token`, anyOrigin, limitRequestBody(MAX_BODY_BYTES));
-  router.use(`${OAUTH_BASE_PATH}/register`, anyOrigin, limitRequestBody(MAX_BODY_BYTES));
+  router.use(`${OAUTH_BASE_PATH}/register`, anyOrigin, limitRequestBody(MAX_BODY_BYTES), limitClientRegistrations);
   router.use(`${OAUTH_BASE_PATH}/revoke`, anyOrigin, limitRequestBody(MAX_BODY_BYTES));
   router.use(`${OAUTH_BASE_PATH}/introspect`, anyOrigin, limitRequestBody(MAX_BODY_BYTES));
 
-  router.get(PROTECTED_RESOURCE_METADATA_PATH, passToAuth);
+  router.get(PROTECTED_RESOURCE_METADATA_PATH, async (c) => answerWithoutDpopAdvertisement(await passToAuth(c)));
   for (const path of AUTHORIZATION_SERVER_METADATA_PATHS) {
-    router.get(path, async (c) => c.json(await c.get('deps').auth.api.getOAuthServerConfig(), 200, { 'cache-control': 'public, max-age=3600' }));
+    router.get(path, async (c) => c.json(withoutDpopAdvertisement(await c.get('deps').auth.api.getOAuthServerConfig()), 200, { 'cache-control': 'public, max-age=3600' }));
   }
   // The browser arrives here from the client; with a session it goes on to consent, without one to /auth.
   router.get(`${OAUTH_BASE_PATH}/authorize`, passToAuth);
