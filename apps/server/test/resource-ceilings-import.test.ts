@@ -1,5 +1,6 @@
 import { importFileMessages, type ImportPreview } from '@promptnest/core';
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prompts } from '../src/db/schema/index.js';
@@ -16,7 +17,7 @@ import { lyingEntry, nestedZips, overlappingBomb, writeZip, deflatedMarkdown, zi
  */
 const MB = 1024 * 1024;
 const ANSWER_CEILING_MS = 5_000;
-const HEALTH_CEILING_MS = 2_000;
+const HEALTH_CEILING_MS = 3_000;
 const BOMB_MEMORY_CEILING = 150 * MB;
 
 let db: TestDatabase;
@@ -38,32 +39,33 @@ beforeEach(async () => {
 const count = () => db.handle.db.$count(prompts, eq(prompts.userId, userId));
 
 /**
- * Runs an import while /healthz is asked over and over, and reports how long the slowest health answer
- * took, how long the import took, and how far the process's peak memory rose above where it stood before
- * (the high-water mark can only overstate this import's own use, never hide it).
+ * Runs an import while /healthz is asked over and over, and reports the longest stretch without a health
+ * answer (a frozen event loop shows here, however the freeze falls between the asks), how long the import
+ * took, and how far the process's peak memory rose above where it stood before (the high-water mark can
+ * only overstate this import's own use, never hide it).
  */
 async function measure(path: '/api/v1/import/preview' | '/api/v1/import', body: unknown) {
   const before = process.memoryUsage().rss;
   const started = performance.now();
   let done = false;
   const pending = user.post<ImportPreview & { message?: string; error?: string }>(path, body).finally(() => (done = true));
-  let slowestHealth = 0;
-  let healthChecks = 0;
+  let lastAnswer = started;
+  let longestSilence = 0;
   while (!done) {
-    const asked = performance.now();
     const health = await t.app.request('/healthz');
     expect(health.status).toBe(200);
-    slowestHealth = Math.max(slowestHealth, performance.now() - asked);
-    healthChecks++;
+    longestSilence = Math.max(longestSilence, performance.now() - lastAnswer);
+    lastAnswer = performance.now();
     await sleep(5);
   }
+  longestSilence = Math.max(longestSilence, performance.now() - lastAnswer);
   const res: TestResponse<ImportPreview & { message?: string; error?: string }> = await pending;
-  return { res, ms: performance.now() - started, slowestHealth, healthChecks, peakGrowth: process.resourceUsage().maxRSS * 1024 - before };
+  return { res, ms: performance.now() - started, longestSilence, peakGrowth: process.resourceUsage().maxRSS * 1024 - before };
 }
 
 function expectWithinCeilings(run: Awaited<ReturnType<typeof measure>>, memory = BOMB_MEMORY_CEILING) {
   expect(run.ms, 'answer time (ms)').toBeLessThan(ANSWER_CEILING_MS);
-  expect(run.slowestHealth, 'slowest /healthz (ms)').toBeLessThan(HEALTH_CEILING_MS);
+  expect(run.longestSilence, 'longest time without a /healthz answer (ms)').toBeLessThan(HEALTH_CEILING_MS);
   expect(run.peakGrowth / MB, 'peak memory growth (MB)').toBeLessThan(memory / MB);
 }
 
@@ -123,6 +125,16 @@ describe('large legal files stay within the ceilings', () => {
     expect(run.res.body).toMatchObject({ format: 'markdown', total: 4 });
     expectWithinCeilings(run, 300 * MB);
   });
+
+  it('keeps answering /healthz while it reads and checks a .zip of 10,000 Markdown files', async () => {
+    const files = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`p-${i}.md`, strToU8(`---\ntitle: Prompt ${i}\ntags: [a, b]\n---\n${`Write about {{topic}} ${i}. `.repeat(30)}`)]));
+    const run = await measure('/api/v1/import/preview', zipBody('many.zip', zipSync(files)));
+    expect(run.res.status, JSON.stringify(run.res.body)).toBe(200);
+    expect(run.res.body).toMatchObject({ format: 'markdown', total: 10_000 });
+    // No answer-time ceiling here: checking 10,000 rows with the editor's rules takes what it takes.
+    expect(run.longestSilence, 'longest time without a /healthz answer (ms)').toBeLessThan(HEALTH_CEILING_MS);
+    expect(run.peakGrowth / MB, 'peak memory growth (MB)').toBeLessThan(300);
+  }, 180_000);
 
   it('reads a 10 MB JSON and a 10 MB CSV whose bulk is in fields the import ignores', async () => {
     const filler = 'x'.repeat(10 * MB - 4096);
