@@ -100,7 +100,7 @@ export const matrix: Record<string, Entry> = {
   'POST /api/auth/oauth2/revoke': { build: () => ({ path: '/api/auth/oauth2/revoke', body: { token: 'made-up', client_id: 'unknown' } }), expect: all(415) },
   'POST /api/auth/oauth2/introspect': { build: () => ({ path: '/api/auth/oauth2/introspect', body: { token: 'made-up', client_id: 'unknown' } }), expect: all(415) },
 
-  'GET /api/oauth/consent': { build: async (w) => ({ path: `/api/oauth/consent?client_id=${await registeredClient(w)}` }), expect: user(200) },
+  'GET /api/oauth/consent': { build: async (w) => ({ path: `/api/oauth/consent?client_id=${await registeredClient(w)}&redirect_uri=http://127.0.0.1:9/callback` }), expect: user(200) },
   'POST /api/oauth/consent': { build: () => ({ path: '/api/oauth/consent', body: { oauthQuery: 'client_id=unknown&sig=made-up', accept: true, access: 'read' } }), expect: user(400) },
   'GET /api/connected-apps': { setup: async (w) => void (await ownerConnectedApp(w)), build: path('/api/connected-apps'), expect: user(200) },
   'DELETE /api/connected-apps/:clientId': { build: async (w) => ({ path: `/api/connected-apps/${await ownerConnectedApp(w)}` }), expect: user(200, 404) },

@@ -26,11 +26,18 @@ const MAX_OAUTH_QUERY = 8000;
 export const consentRequestQuerySchema = z.object({
   client_id: z.string().min(1).max(200).meta({ description: 'The client asking, from the authorization request.' }),
   scope: z.string().max(1000).optional().meta({ description: 'The scopes it asks for, space-separated.' }),
+  redirect_uri: z.string().min(1).max(2000).meta({ description: 'Where the code is to be sent, from the authorization request.' }),
 });
 
 export const consentRequestSchema = z
   .object({
-    client: z.object({ name: z.string(), uri: z.string().nullable() }),
+    /**
+     * What the client says about itself. `uri` only when it has the redirect's origin (anyone can claim any
+     * address); `isSelfRegistered` when it registered itself, so nothing but its own word backs its name.
+     */
+    client: z.object({ name: z.string(), uri: z.string().nullable(), isSelfRegistered: z.boolean() }),
+    /** The host the code goes to after Allow: the one thing about the client that is certain. */
+    redirectHost: z.string(),
     /** What the client asked for; the user may grant less. */
     access: z.enum(apiKeyAccesses),
   })

@@ -10,6 +10,7 @@ export const pageRoutes = [
   // AI tools signing in to /mcp (docs/decisions/0015-mcp-oauth.md): the consent page, and where Google sign-in comes back to.
   '/oauth/consent',
   '/oauth/continue',
+  '/oauth/error',
   '/app',
   '/app/favorites',
   '/app/templates',
@@ -44,4 +45,6 @@ export const MCP_PATH = '/mcp';
  */
 export const OAUTH_BASE_PATH = '/api/auth/oauth2';
 export const OAUTH_AUTHORIZE_PATH = `${OAUTH_BASE_PATH}/authorize`;
+/** Where an authorization that cannot go on is explained, instead of sending the browser to an unapproved client. */
+export const OAUTH_ERROR_PAGE_PATH = '/oauth/error';
 export const MCP_SCOPES = { read: 'prompts:read', write: 'prompts:write', offline: 'offline_access' } as const;

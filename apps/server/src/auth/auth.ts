@@ -6,7 +6,7 @@ import * as schema from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
 import { sendInBackground, type Mailer } from '../mail/mailer.js';
 import { confirmEmailMail, existingAccountMail, passwordResetMail } from '../mail/messages.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@promptnest/core';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OAUTH_ERROR_PAGE_PATH } from '@promptnest/core';
 import { decideInitialAccess, promoteIfFirstUser } from './approval.js';
 import { CLIENT_IP_HEADER } from '../http/client-address.js';
 import { refuseSuspendedSession } from './suspension.js';
@@ -35,6 +35,8 @@ export function createAuth({ config, db, mailer, log, fetchClientMetadata }: Aut
     // Sign-in attempts are limited by PromptNest's own database-backed counters (services/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Errors it cannot send back to a client (an unknown app, an unregistered address) are explained on our page.
+    onAPIError: { errorURL: `${config.appUrl}${OAUTH_ERROR_PAGE_PATH}` },
     // AI tools sign in to /mcp through it (docs/decisions/0015-mcp-oauth.md); without a trusted address, keys only.
     plugins: oauthAvailable(config.appUrl) ? mcpAuthorizationServer(config.appUrl, fetchClientMetadata) : [],
     logger: { disabled: config.logLevel === 'silent', level: 'warn', log: (level, message) => log[level](`auth: ${message}`) },

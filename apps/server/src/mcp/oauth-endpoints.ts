@@ -8,6 +8,7 @@ import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
 import { notFound } from '../http/errors.js';
 import { limitClientRegistrations } from './oauth-registration-limits.js';
 import { answerWithoutDpopAdvertisement, withoutDpopAdvertisement, withoutDpopProof } from './oauth-without-dpop.js';
+import { guardAuthorizeRedirects, redirectToErrorPage } from './authorize-guard.js';
 
 /** RFC 9728: where a client that met a 401 on `/mcp` learns who issues tokens for it. */
 export const PROTECTED_RESOURCE_METADATA_PATH = `/.well-known/oauth-protected-resource${MCP_PATH}`;
@@ -62,6 +63,7 @@ async function passCleanBodyToAuth(c: Context<AppEnv>) {
  */
 export function oauthEndpoints(deps: AppDeps) {
   const router = new Hono<AppEnv>();
+  router.get('/api/auth/error', redirectToErrorPage);
   if (!oauthAvailable(deps.config.appUrl)) return router;
   router.use('/.well-known/*', anyOrigin);
   router.use(`${OAUTH_BASE_PATH}/token`, anyOrigin, limitRequestBody(MAX_BODY_BYTES));
@@ -74,7 +76,7 @@ export function oauthEndpoints(deps: AppDeps) {
     router.get(path, async (c) => c.json(withoutDpopAdvertisement(await c.get('deps').auth.api.getOAuthServerConfig()), 200, { 'cache-control': 'public, max-age=3600' }));
   }
   // The browser arrives here from the client; with a session it goes on to consent, without one to /auth.
-  router.get(`${OAUTH_BASE_PATH}/authorize`, passToAuth);
+  router.get(`${OAUTH_BASE_PATH}/authorize`, guardAuthorizeRedirects, passToAuth);
   router.post(`${OAUTH_BASE_PATH}/token`, passCleanBodyToAuth);
   router.post(`${OAUTH_BASE_PATH}/register`, passCleanBodyToAuth);
   router.post(`${OAUTH_BASE_PATH}/revoke`, passCleanBodyToAuth);

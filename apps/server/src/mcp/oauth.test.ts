@@ -88,7 +88,7 @@ async function consent(person: TestClient, authorizationUrl: URL, answer: { acce
   const toConsent = await fetch(authorizationUrl, { headers: { ...navigation, cookie: person.cookieHeader }, redirect: 'manual' });
   const consentPage = await nextPage(toConsent);
   expect(consentPage.pathname).toBe('/oauth/consent');
-  const details = await person.get<{ client: { name: string }; access: string }>(`/api/oauth/consent?${new URLSearchParams({ client_id: consentPage.searchParams.get('client_id') ?? '', scope: consentPage.searchParams.get('scope') ?? '' })}`);
+  const details = await person.get<{ client: { name: string }; access: string }>(`/api/oauth/consent?${new URLSearchParams({ client_id: consentPage.searchParams.get('client_id') ?? '', scope: consentPage.searchParams.get('scope') ?? '', redirect_uri: consentPage.searchParams.get('redirect_uri') ?? '' })}`);
   const answered = await person.post<{ redirectTo: string }>('/api/oauth/consent', { oauthQuery: consentPage.search.slice(1), ...answer });
   return { details, answered, oauthQuery: consentPage.search.slice(1) };
 }
@@ -235,7 +235,7 @@ describe('MCP over OAuth', () => {
     const connector = new Connector('Denied');
     await expect(new Client({ name: 'x', version: '1' }).connect(transportFor(connector))).rejects.toBeInstanceOf(UnauthorizedError);
     const { answered, details } = await consent(owner.client, connector.authorizationUrl!, { accept: false, access: 'write' });
-    expect(details.body).toEqual({ client: { name: 'Denied', uri: null }, access: 'write' });
+    expect(details.body).toEqual({ client: { name: 'Denied', uri: null, isSelfRegistered: true }, redirectHost: '127.0.0.1:9', access: 'write' });
     expect(new URL(answered.body.redirectTo).searchParams.get('error')).toBe('access_denied');
     expect((await owner.client.get<{ items: Array<{ name: string }> }>('/api/connected-apps')).body.items.map((app) => app.name)).not.toContain('Denied');
   });
@@ -250,11 +250,11 @@ describe('MCP over OAuth', () => {
     expect(tampered.status).toBe(400);
     expect(tampered.body.error).toBe('OAUTH_REQUEST_INVALID');
     const clientId = connector.clientId;
-    expect((await pending.client.get(`/api/oauth/consent?client_id=${clientId}`)).status).toBe(403);
+    expect((await pending.client.get(`/api/oauth/consent?client_id=${clientId}&redirect_uri=${REDIRECT}`)).status).toBe(403);
     expect((await pending.client.post('/api/oauth/consent', { oauthQuery: query.toString(), accept: true, access: 'write' })).status).toBe(403);
-    const anonymous = await fetch(`${origin}/api/oauth/consent?client_id=${clientId}`);
+    const anonymous = await fetch(`${origin}/api/oauth/consent?client_id=${clientId}&redirect_uri=${REDIRECT}`);
     expect(anonymous.status).toBe(401);
-    expect((await owner.client.get('/api/oauth/consent?client_id=unknown-client')).status).toBe(404);
+    expect((await owner.client.get(`/api/oauth/consent?client_id=unknown-client&redirect_uri=${REDIRECT}`)).status).toBe(404);
   });
 
   it('knows a client by its client ID metadata document: no registration, its name on the consent page', async () => {
@@ -295,7 +295,7 @@ describe('MCP over OAuth', () => {
         outcomes.push(`${next.pathname} ${next.searchParams.get('error')}`);
       }
     }
-    expect(outcomes).toEqual(['invalid_client', '/api/auth/error invalid_redirect', 'invalid_client']);
+    expect(outcomes).toEqual(['invalid_client', '/oauth/error invalid_redirect', 'invalid_client']);
     const apps = await owner.client.get<{ items: Array<{ name: string }> }>('/api/connected-apps');
     expect(apps.body.items.map((app) => app.name)).not.toContain('Impostor');
   });

@@ -28,6 +28,8 @@ export const appRoutes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { path: '/confirm-deletion', lazy: () => import('./routes/confirm-deletion') },
+          // An AI tool's sign-in that cannot go on (docs/decisions/0015-mcp-oauth.md): never back to an unapproved app.
+          { path: '/oauth/error', lazy: () => import('./routes/oauth-error') },
           { path: '/shared/:shareId', lazy: () => import('./routes/shared-prompt') },
           // The built-in billing pages (docs/decisions/0006-billing-and-account-deletion.md: without Stripe, checkout and portal are our own).
           { path: '/billing/checkout/:checkoutId', lazy: () => import('./routes/billing-checkout') },

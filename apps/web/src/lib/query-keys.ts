@@ -33,7 +33,7 @@ export const queryKeys = {
     all: ['connected-apps'] as const,
     list: () => ['connected-apps', 'list'] as const,
   },
-  consentRequest: (clientId: string, scope: string | undefined) => ['oauth', 'consent', clientId, scope ?? ''] as const,
+  consentRequest: (clientId: string, scope: string | undefined, redirectUri: string) => ['oauth', 'consent', clientId, scope ?? '', redirectUri] as const,
   /** The subscription and the built-in billing pages. A plan change also changes limits: refresh prompts too. */
   billing: {
     all: ['billing'] as const,

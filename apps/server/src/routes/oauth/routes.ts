@@ -14,8 +14,8 @@ const cookieOnly = <R extends RouteConfig>(route: R) => withMiddleware(route, re
 /** The consent screen and the connected apps of the account page (docs/decisions/0015-mcp-oauth.md). */
 export const oauthRoutes = createRouter()
   .openapi(cookieOnly(r.getConsentRequest), async (c) => {
-    const { client_id, scope } = c.req.valid('query');
-    return c.json(await describeConsentRequest(c.get('deps').db, client_id, scope), 200);
+    const { client_id, scope, redirect_uri } = c.req.valid('query');
+    return c.json(await describeConsentRequest(c.get('deps').db, client_id, scope, redirect_uri), 200);
   })
   .openapi(cookieOnly(r.answerConsent), async (c) => {
     const { auth, config } = c.get('deps');

@@ -3,20 +3,45 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/connect.js';
 import { oauthClients } from '../../db/schema/index.js';
+import { isRegisteredRedirect } from './approved-redirect.js';
 import { UNNAMED_CLIENT } from './connected-apps.js';
 
 const UNKNOWN_CLIENT = 'This app is not known. Start connecting again from your AI tool.';
+/** The metadata-document clients' discovery mark (@better-auth/cimd); a self-registered client has none. */
+const METADATA_DOCUMENT_DISCOVERY = 'cimd';
 
-/** The client named in an authorization request, as the consent screen shows it. Unknown or disabled: 404. */
-export async function describeConsentRequest(db: Database, clientId: string, scope: string | undefined): Promise<ConsentRequest> {
+/**
+ * The client named in an authorization request, as the consent screen shows it (docs/decisions/0015-mcp-oauth.md).
+ * Unknown or disabled: 404. A redirect it did not register: 400, as better-auth would refuse it too. What a
+ * client says about itself is shown as its word only: its address only when it has the redirect's origin.
+ */
+export async function describeConsentRequest(db: Database, clientId: string, scope: string | undefined, redirectUri: string): Promise<ConsentRequest> {
   if (hasForbiddenCharacters(clientId)) throw new AppError('NOT_FOUND', UNKNOWN_CLIENT);
   const [client] = await db
-    .select({ name: oauthClients.name, uri: oauthClients.uri, disabled: oauthClients.disabled, scopes: oauthClients.scopes })
+    .select({ name: oauthClients.name, uri: oauthClients.uri, disabled: oauthClients.disabled, scopes: oauthClients.scopes, redirectUris: oauthClients.redirectUris, discovery: oauthClients.clientDiscoveryId })
     .from(oauthClients)
     .where(eq(oauthClients.clientId, clientId));
   if (!client || client.disabled) throw new AppError('NOT_FOUND', UNKNOWN_CLIENT);
+  const redirect = isRegisteredRedirect(client.redirectUris, redirectUri) ? parseUrl(redirectUri) : null;
+  if (!redirect) throw new AppError('OAUTH_REQUEST_INVALID');
   const requested = scope ? scope.split(' ') : (client.scopes ?? [MCP_SCOPES.read]);
-  return { client: { name: client.name?.trim() || UNNAMED_CLIENT, uri: client.uri ?? null }, access: accessOfScopes(requested) };
+  return {
+    client: {
+      name: client.name?.trim() || UNNAMED_CLIENT,
+      uri: client.uri && parseUrl(client.uri)?.origin === redirect.origin ? client.uri : null,
+      isSelfRegistered: client.discovery !== METADATA_DOCUMENT_DISCOVERY,
+    },
+    redirectHost: redirect.host,
+    access: accessOfScopes(requested),
+  };
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
 }
 
 /**

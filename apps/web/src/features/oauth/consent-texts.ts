@@ -9,6 +9,11 @@ export const consentTexts = {
   pageDescription: 'Allow an AI tool to reach your PromptNest library.',
   title: (name: string) => `Connect ${name} to PromptNest`,
   wantsTo: (name: string) => `${name} wants to:`,
+  /** The one certain thing about a client: where the code goes (docs/decisions/0015-mcp-oauth.md). */
+  sentTo: 'After you allow, you’ll be sent to',
+  sentToHint: 'Allow only if this is the AI tool you are connecting.',
+  /** A client that registered itself: its name is its own word. */
+  unverified: (name: string) => `This app says it is ${name}. PromptNest has not verified it.`,
   accessLegend: 'Access to give',
   accessHints: {
     write: 'It can search and read your prompts, and create and change them.',

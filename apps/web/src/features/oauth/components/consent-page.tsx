@@ -16,13 +16,22 @@ export function ConsentPage() {
   const oauthQuery = search.replace(/^\?/, '');
   const params = new URLSearchParams(oauthQuery);
   const clientId = params.get('client_id');
+  const redirectUri = params.get('redirect_uri');
 
-  if (!clientId || !params.has('sig')) return <NotPossible message={texts.invalidRequest} />;
-  return <ConsentRequest clientId={clientId} scope={params.get('scope') ?? undefined} oauthQuery={oauthQuery} />;
+  if (!clientId || !redirectUri || !params.has('sig')) return <NotPossible message={texts.invalidRequest} />;
+  return <ConsentRequest clientId={clientId} scope={params.get('scope') ?? undefined} redirectUri={redirectUri} oauthQuery={oauthQuery} />;
 }
 
-function ConsentRequest({ clientId, scope, oauthQuery }: { clientId: string; scope: string | undefined; oauthQuery: string }) {
-  const request = useConsentRequest(clientId, scope);
+interface ConsentRequestProps {
+  clientId: string;
+  scope: string | undefined;
+  /** Where the code goes: part of the signed request, so the host shown is the host the code is sent to. */
+  redirectUri: string;
+  oauthQuery: string;
+}
+
+function ConsentRequest({ clientId, scope, redirectUri, oauthQuery }: ConsentRequestProps) {
+  const request = useConsentRequest(clientId, scope, redirectUri);
   useDocumentTitle(request.data ? texts.title(request.data.client.name) : request.isError ? texts.notPossibleTitle : texts.pageTitle, texts.pageDescription);
 
   if (request.isPending) return <LoadingState label={texts.loading} />;

@@ -1,7 +1,7 @@
 import { oauthAccessLabels, type ApiKeyAccess, type ConsentRequest } from '@promptnest/core';
 import { useState } from 'react';
 import { AccessChoice } from '../../../components/access-choice';
-import { AlertIcon, CheckIcon, LinkIcon } from '../../../components/ui/app-icons';
+import { AlertIcon, CheckIcon, GlobeIcon, LinkIcon, ShieldIcon } from '../../../components/ui/app-icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isClientError } from '../../../lib/api-client';
@@ -41,6 +41,21 @@ export function ConsentPanel({ request, oauthQuery }: ConsentPanelProps) {
       </span>
       <h1 className="mt-5 text-center text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
       {host && <p className="mt-1 text-center font-mono text-sm text-muted-foreground [overflow-wrap:anywhere]">{host}</p>}
+      {client.isSelfRegistered && (
+        <p className="mt-4 flex items-start gap-2 rounded-xl border border-warning-border bg-warning-surface px-4 py-3 text-sm text-warning-text">
+          <ShieldIcon className="mt-0.5 shrink-0" />
+          <span className="[overflow-wrap:anywhere]">{texts.unverified(client.name)}</span>
+        </p>
+      )}
+
+      <div className="mt-4 rounded-xl border-2 border-primary/40 px-4 py-3">
+        <p className="text-sm text-muted-foreground">{texts.sentTo}</p>
+        <p className="mt-1 flex items-center gap-2 font-mono text-lg font-semibold [overflow-wrap:anywhere]">
+          <GlobeIcon className="shrink-0 text-primary-text" />
+          {request.redirectHost}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{texts.sentToHint}</p>
+      </div>
 
       <div className="mt-6 rounded-xl border bg-muted/60 px-4 py-3 text-sm">
         <p className="font-medium [overflow-wrap:anywhere]">{texts.wantsTo(client.name)}</p>
