@@ -4,6 +4,12 @@ import { importFileMessages, MAX_IMPORT_BYTES } from './import-messages.js';
 import { readImportFile } from './read-import-file.js';
 import { promptNestJsonHead, PROMPTNEST_JSON_TAIL } from './promptnest-json.js';
 
+/** Each central-directory record of a zip, to rewrite what it declares. */
+function directoryRecords(zip: Uint8Array): number[] {
+  const view = new DataView(zip.buffer);
+  return Array.from(zip.keys()).filter((at) => at + 4 <= zip.length && view.getUint32(at, true) === 0x02014b50);
+}
+
 const read = (name: string, text: string) => readImportFile(name, strToU8(text));
 const formatOf = async (name: string, text: string) => (await read(name, text)).format;
 
@@ -35,5 +41,23 @@ describe('recognising an import file', () => {
     const many = `act,prompt\n${Array.from({ length: 10_001 }, (_, i) => `P${i},Text ${i}`).join('\n')}`;
     await expect(read('x.csv', many)).rejects.toThrow(importFileMessages.tooMany);
     expect((await read('x.csv', `act,prompt\n${Array.from({ length: 10_000 }, (_, i) => `P${i},Text ${i}`).join('\n')}`)).rows).toHaveLength(10_000);
+  });
+  it('refuses a zip whose entries share stored data, or hold more than they declare, as damaged', async () => {
+    const zip = zipSync({ 'a.md': strToU8('# A\n\n' + 'a'.repeat(5000)), 'b.md': strToU8('# B\n\n' + 'b'.repeat(5000)) });
+    const [first = 0, second = 0] = directoryRecords(zip);
+    const view = new DataView(zip.buffer);
+    const shared = zip.slice();
+    new DataView(shared.buffer).setUint32(second + 42, view.getUint32(first + 42, true), true);
+    await expect(readImportFile('x.zip', shared)).rejects.toThrow(importFileMessages.damagedZip);
+    const lying = zip.slice();
+    new DataView(lying.buffer).setUint32(first + 24, 100, true);
+    await expect(readImportFile('x.zip', lying)).rejects.toThrow(importFileMessages.damagedZip);
+    expect((await readImportFile('x.zip', zip)).rows.map((row) => row.title)).toEqual(['A', 'B']);
+  });
+  it('refuses more than 10 MB declared in a zip before inflating anything', async () => {
+    const zip = zipSync({ 'a.md': strToU8('# A\n\nText') });
+    const [record = 0] = directoryRecords(zip);
+    new DataView(zip.buffer).setUint32(record + 24, MAX_IMPORT_BYTES + 1, true);
+    await expect(readImportFile('x.zip', zip)).rejects.toThrow(importFileMessages.tooLarge);
   });
 });
