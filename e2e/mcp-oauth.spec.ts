@@ -89,6 +89,10 @@ test.describe('connecting an AI tool with OAuth', () => {
     await expect(page).toHaveURL(/\/oauth\/consent\?/);
     await expect(page.getByRole('heading', { name: 'Connect Claude test connector to PromptNest' })).toBeVisible();
     await expect(page.getByText('Claude test connector wants to:')).toBeVisible();
+    // Where the code goes, and that the name is only the tool's own word (it registered itself).
+    await expect(page.getByText('After you allow, you’ll be sent to')).toBeVisible();
+    await expect(page.getByText('connector.example', { exact: true })).toBeVisible();
+    await expect(page.getByText('This app says it is Claude test connector. PromptNest has not verified it.')).toBeVisible();
     await expect(page.getByText('Read your prompts and tags, and create and change prompts')).toBeVisible();
     await expect(page.getByText('You can disconnect it at any time on your Account page.')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Read and write' })).toBeChecked();
@@ -150,6 +154,31 @@ test.describe('connecting an AI tool with OAuth', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('s2');
     expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  test('an error for a tool nobody allowed stays on our page, which says what went wrong', async ({ page, request, baseURL }) => {
+    const base = baseURL!;
+    const clientId = await registerClient(request, base, 'Claude');
+    const { challenge } = pkce();
+    let reachedTool = false;
+    await page.route('https://connector.example/**', async (route) => {
+      reachedTool = true;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Tool</title>' });
+    });
+
+    await page.goto(authorizeUrl(base, clientId, challenge, 's4').replace('scope=prompts', 'scope=bogus+prompts'));
+    await expect(page).toHaveURL(/\/oauth\/error\?error=invalid_scope$/);
+    await expect(page.getByRole('heading', { name: 'Connection Not Possible' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('The app’s request was not one PromptNest can accept. Start connecting again from your AI tool; if it happens again, tell the app’s makers.');
+    await expect(page.getByText('Nothing was shared with the app.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(reachedTool).toBe(false);
+
+    // better-auth's old error address is the same page.
+    await page.goto('/api/auth/error?error=invalid_redirect');
+    await expect(page).toHaveURL(/\/oauth\/error\?error=invalid_redirect$/);
+    await expect(page.getByRole('alert')).toHaveText('The app asked to send you to an address it did not register, so PromptNest stopped here.');
   });
 
   test('a pending account sees Pending Approval instead of the question', async ({ page, baseURL }) => {
