@@ -93,6 +93,8 @@ export const matrix: Record<string, Entry> = {
   // better-auth's OAuth endpoints for AI tools (docs/decisions/0015-mcp-oauth.md): clients, not people, call
   // them, so a cookie changes nothing. Registration is open, as MCP clients register themselves.
   'GET /api/auth/oauth2/authorize': { build: path('/api/auth/oauth2/authorize?client_id=unknown&response_type=code'), expect: all(302) },
+  // better-auth's old error address: our error page for everyone (docs/decisions/0015-mcp-oauth.md).
+  'GET /api/auth/error': { build: path('/api/auth/error?error=invalid_client'), expect: all(302) },
   'POST /api/auth/oauth2/register': { build: () => ({ path: '/api/auth/oauth2/register', body: oauthClientRegistration }), expect: all(201) },
   // These three take forms only (RFC 6749), so the matrix's JSON is refused alike for everyone; the whole
   // flow, with forms, is src/mcp/oauth.test.ts.
