@@ -53,12 +53,14 @@ async function readRows(sql: postgres.Sql, tables: TableShape[]): Promise<Record
 
 /**
  * The rows as today's schema holds them: the one value an upgrade rewrites is a stored credential, which
- * migration 0016 replaces by its hash (docs/decisions/0018-backups-and-upgrades.md).
+ * migration 0016 replaces by its hash, and the Google token it clears (docs/decisions/0018-backups-and-upgrades.md).
  */
 function withCredentialsHashed(rows: Record<string, string[]>): Record<string, string[]> {
   const sessions = (rows.sessions ?? []).map((row) => row.replace(/session-token-[\w-]+/, (token) => hashStoredToken(token)));
   const verifications = (rows.verifications ?? []).map((row) => row.replace(/reset-password:([\w-]+)/, (_, token: string) => storedResetIdentifier(token)));
-  return { ...rows, sessions: sessions.sort(), verifications: verifications.sort() };
+  // Google's tokens are not kept at all: the row stays, its access token is cleared.
+  const accounts = (rows.accounts ?? []).map((row) => row.replace(/^(\(a-google,[^,]*,google,[^,]*,)ya29\.token,/, '$1,'));
+  return { ...rows, accounts, sessions: sessions.sort(), verifications: verifications.sort() };
 }
 
 beforeAll(async () => {

@@ -103,6 +103,12 @@ export function createAuth({ config, db, mailer, log, fetchClientMetadata }: Aut
           },
         },
       },
+      // Google's tokens are only needed to sign in once: PromptNest never calls Google for the person, so it
+      // keeps none that would work if the database were read (docs/decisions/0018-backups-and-upgrades.md).
+      account: {
+        create: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+        update: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+      },
       session: {
         create: {
           before: async (session) => {
@@ -116,6 +122,14 @@ export function createAuth({ config, db, mailer, log, fetchClientMetadata }: Aut
   // is unavailable, which the first request reports; it must not end the process as an unhandled rejection.
   auth.$context.catch((error: unknown) => log.warn('auth: start-up could not reach the database', { error: error instanceof Error ? error.message : String(error) }));
   return auth;
+}
+
+/**
+ * An account row as better-auth writes it, with any token the identity provider issued set to null
+ * (better-auth merges a hook's answer into what it writes, so a key left out would still be written).
+ */
+function withoutProviderTokens<T extends Record<string, unknown>>(account: T): T {
+  return { ...account, accessToken: null, refreshToken: null, idToken: null };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

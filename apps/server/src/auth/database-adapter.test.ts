@@ -66,4 +66,16 @@ describe('better-auth on our database', () => {
     expect((await client.get<{ user: unknown }>('/api/auth/session')).body.user).toBeTruthy();
     expect((await other.get<{ user: unknown }>('/api/auth/session')).body.user).toBeNull();
   });
+
+  it('keeps no token an identity provider issued: a Google sign-in’s tokens are not written, first time or later', async () => {
+    const t = buildTestApp(db);
+    const { id } = await createUser(t);
+    const { internalAdapter } = await t.deps.auth.$context;
+    const issued = { accessToken: 'ya29.google-access', refreshToken: '1//google-refresh', idToken: 'eyJ.google-id' };
+    const account = await internalAdapter.createAccount({ userId: id, providerId: 'google', accountId: 'google-123', scope: 'openid email', ...issued });
+    await internalAdapter.updateAccount(account.id, { ...issued, scope: 'openid email profile' });
+    const rows = await t.deps.db.$client<Array<Record<string, string | null>>>`
+      select access_token, refresh_token, id_token, scope from accounts where user_id = ${id} and provider_id = 'google'`;
+    expect(rows).toEqual([{ access_token: null, refresh_token: null, id_token: null, scope: 'openid email profile' }]);
+  });
 });

@@ -8,3 +8,7 @@ UPDATE "sessions" SET "token" = encode(sha256(convert_to("token", 'UTF8')), 'hex
 UPDATE "verifications"
   SET "identifier" = 'reset-password:' || encode(sha256(convert_to(substr("identifier", length('reset-password:') + 1), 'UTF8')), 'hex')
   WHERE "identifier" LIKE 'reset-password:%';
+
+--> statement-breakpoint
+-- Google's tokens are not kept at all from now on (PromptNest never calls Google for the person).
+UPDATE "accounts" SET "access_token" = NULL, "refresh_token" = NULL, "id_token" = NULL WHERE "provider_id" <> 'credential';

@@ -1,13 +1,13 @@
 import { AppError, DELETION_LINK_TTL_MINUTES, type SessionUser } from '@promptnest/core';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { hashStoredToken } from '../../auth/stored-token.js';
 import { accountDeletionTokens } from '../../db/schema/index.js';
 import type { AppDeps } from '../../context/app-env.js';
 import { accountDeletionMail } from '../../mail/messages.js';
 import { limitMail } from '../rate-limit.js';
 import { assertMayDeleteAccount, deleteAccount } from './delete-account.js';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** E-mails a single-use link to /confirm-deletion?token=…; a new link replaces any earlier one. */
 export async function sendDeletionLink(deps: AppDeps, user: SessionUser, clientIp: string | null) {
@@ -17,7 +17,7 @@ export async function sendDeletionLink(deps: AppDeps, user: SessionUser, clientI
   await deps.db.transaction(async (tx) => {
     await tx.delete(accountDeletionTokens).where(eq(accountDeletionTokens.userId, user.id));
     await tx.insert(accountDeletionTokens).values({
-      tokenHash: hashToken(token),
+      tokenHash: hashStoredToken(token),
       userId: user.id,
       expiresAt: sql`now() + make_interval(mins => ${DELETION_LINK_TTL_MINUTES})`,
     });
@@ -29,7 +29,7 @@ export async function sendDeletionLink(deps: AppDeps, user: SessionUser, clientI
 
 /** Spec §7 delete-account with action confirm_deletion: the link must be this user's, unused and unexpired. */
 export async function confirmDeletion(deps: AppDeps, user: SessionUser, token: string) {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashStoredToken(token);
   const [link] = await deps.db
     .select({ userId: accountDeletionTokens.userId })
     .from(accountDeletionTokens)
