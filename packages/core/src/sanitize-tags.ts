@@ -6,7 +6,21 @@ import { decodeCharacterReferences, findSchemeRanges, type Range } from './sanit
  * after a closing quote, a tag with no `>` that runs on into whatever text follows it.
  */
 
-const isSpace = (char: string | undefined) => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
+// Character codes the tokenizer looks at; comparing codes keeps the walk free of per-character strings.
+const TAB = 9;
+const LINE_FEED = 10;
+const FORM_FEED = 12;
+const CARRIAGE_RETURN = 13;
+const SPACE = 32;
+const DOUBLE_QUOTE = 34;
+const SINGLE_QUOTE = 39;
+const SLASH = 47;
+const AMPERSAND = 38;
+const COLON = 58;
+const EQUALS = 61;
+const GREATER = 62;
+
+const isSpace = (code: number) => code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN || code === FORM_FEED;
 
 // The tokenizer's states inside a tag; a closing quote or '/' leads back to "before an attribute name".
 const NAME = 0;
@@ -20,32 +34,40 @@ const UNQUOTED = 7;
 const STATES = 8;
 const END = -1;
 
-/** The tokenizer's next state after `char` (END once the tag is over), as the HTML standard defines it. */
-function step(state: number, char: string): number {
-  const space = isSpace(char);
+/** The tokenizer's next state after the character `code` (END once the tag is over), as the HTML standard defines it. */
+function step(state: number, code: number): number {
   switch (state) {
+    case DOUBLE_QUOTED:
+      return code === DOUBLE_QUOTE ? BEFORE_NAME : DOUBLE_QUOTED;
+    case SINGLE_QUOTED:
+      return code === SINGLE_QUOTE ? BEFORE_NAME : SINGLE_QUOTED;
     case NAME:
-      return char === '>' ? END : space || char === '/' ? BEFORE_NAME : NAME;
+      return code === GREATER ? END : isSpace(code) || code === SLASH ? BEFORE_NAME : NAME;
     case BEFORE_NAME:
-      return char === '>' ? END : space || char === '/' ? BEFORE_NAME : ATTRIBUTE_NAME;
+      return code === GREATER ? END : isSpace(code) || code === SLASH ? BEFORE_NAME : ATTRIBUTE_NAME;
     case ATTRIBUTE_NAME:
     case AFTER_NAME:
-      if (char === '>') return END;
-      if (char === '=') return BEFORE_VALUE;
-      if (char === '/') return BEFORE_NAME;
-      return space ? AFTER_NAME : ATTRIBUTE_NAME;
+      if (code === GREATER) return END;
+      if (code === EQUALS) return BEFORE_VALUE;
+      if (code === SLASH) return BEFORE_NAME;
+      return isSpace(code) ? AFTER_NAME : ATTRIBUTE_NAME;
     case BEFORE_VALUE:
-      if (char === '>') return END;
-      if (space) return BEFORE_VALUE;
-      return char === '"' ? DOUBLE_QUOTED : char === "'" ? SINGLE_QUOTED : UNQUOTED;
-    case DOUBLE_QUOTED:
-      return char === '"' ? BEFORE_NAME : DOUBLE_QUOTED;
-    case SINGLE_QUOTED:
-      return char === "'" ? BEFORE_NAME : SINGLE_QUOTED;
+      if (code === GREATER) return END;
+      if (isSpace(code)) return BEFORE_VALUE;
+      return code === DOUBLE_QUOTE ? DOUBLE_QUOTED : code === SINGLE_QUOTE ? SINGLE_QUOTED : UNQUOTED;
     default:
-      return char === '>' ? END : space ? BEFORE_NAME : UNQUOTED;
+      return code === GREATER ? END : isSpace(code) ? BEFORE_NAME : UNQUOTED;
   }
 }
+
+const isLetter = (code: number) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+
+// Which walk passed each (place, state), reused across calls: walks are numbered on from call to call, so
+// a number from an earlier call (at most `firstWalk`) reads as "not walked" and nothing needs clearing.
+// Allocating and zeroing eight numbers per character on every call cost more than the walk itself.
+let walkedBy = new Int32Array(0);
+let lastWalk = 0;
+const KEPT_BUFFER_LIMIT = 1 << 21;
 
 /**
  * The stretches of text that a browser could read as the inside of a tag. Every `<` before a letter is taken
@@ -55,31 +77,47 @@ function step(state: number, char: string): number {
  * end together, so each (place, state) is walked once and the whole stays linear in the text's length.
  */
 export function findTagRanges(text: string): Range[] {
-  const walkedBy = new Int32Array(text.length * STATES).fill(-1);
-  const ends: number[] = [];
   const ranges: Range[] = [];
+  let open = text.indexOf('<');
+  if (open === -1) return ranges;
+  const size = text.length * STATES;
+  if (walkedBy.length < size || lastWalk > 0x7fffffff - text.length) {
+    walkedBy = new Int32Array(Math.max(size, walkedBy.length));
+    lastWalk = 0;
+  }
+  const seen = walkedBy;
+  const firstWalk = lastWalk;
+  const ends: number[] = [];
   let current: Range | undefined;
-  for (const match of text.matchAll(/<\/?[A-Za-z]/g)) {
-    const start = match.index;
-    const walk = ends.length;
+  for (; open !== -1; open = text.indexOf('<', open + 1)) {
+    const letter = text.charCodeAt(open + 1) === SLASH ? open + 2 : open + 1;
+    if (!isLetter(text.charCodeAt(letter))) continue;
+    const walk = firstWalk + ends.length + 1;
     let end = text.length;
     let state = NAME;
-    for (let at = start + match[0].length; at < text.length; at += 1) {
-      const earlier = walkedBy[at * STATES + state] ?? -1;
-      if (earlier !== -1) {
-        end = ends[earlier] ?? text.length;
+    for (let at = letter + 1; at < text.length; at += 1) {
+      const slot = at * STATES + state;
+      const earlier = seen[slot] ?? 0;
+      if (earlier > firstWalk) {
+        end = ends[earlier - firstWalk - 1] ?? text.length;
         break;
       }
-      walkedBy[at * STATES + state] = walk;
-      state = step(state, text[at] ?? '');
+      seen[slot] = walk;
+      state = step(state, text.charCodeAt(at));
       if (state === END) {
         end = at + 1;
         break;
       }
     }
     ends.push(end);
-    if (current !== undefined && start < current[1]) current[1] = Math.max(current[1], end);
-    else ranges.push((current = [start, end]));
+    if (current !== undefined && open < current[1]) current[1] = Math.max(current[1], end);
+    else ranges.push((current = [open, end]));
+  }
+  lastWalk = firstWalk + ends.length;
+  // A very long text's buffer is not kept for the next call.
+  if (walkedBy.length > KEPT_BUFFER_LIMIT) {
+    walkedBy = new Int32Array(0);
+    lastWalk = 0;
   }
   return ranges;
 }
@@ -92,6 +130,13 @@ export function findTagRanges(text: string): Range[] {
 const RISKY_ATTRIBUTE = /(?:[\t\n\f\r ]+|(?<=[/"']))(on[a-z]+|srcdoc|style)[\t\n\f\r ]*=[\t\n\f\r ]*("[^"]*"?|'[^']*'?|[^\t\n\f\r >"']*)/gi;
 const SCRIPTED_STYLE = /expression\s*\(|-moz-binding|behavior\s*:|(?:javascript|vbscript)\s*:|data\s*:(?!\s*image\/)/i;
 
+const RISKY_NAME_BEFORE_VALUE = /(?:on[a-z]+|srcdoc|style)[\t\n\f\r ]*=/i;
+
+/** False when no tag in the text can hold a risky attribute: RISKY_ATTRIBUTE needs a name and '=' after it. */
+export function mayHoldRiskyAttribute(text: string): boolean {
+  return RISKY_NAME_BEFORE_VALUE.test(text);
+}
+
 /** A style value as CSS reads it: character references decoded, comments and escapes undone. */
 function readStyle(value: string): string {
   return decodeCharacterReferences(value)
@@ -100,8 +145,24 @@ function readStyle(value: string): string {
     .replace(/\\(.)/g, '$1');
 }
 
+/**
+ * False when text[from, to) holds neither ':' nor '&' (so no scheme, however written) nor the start of a
+ * risky attribute name ("on", "sr", "st" in any case): most tags, ruled out without slicing or a pattern.
+ */
+function mayHoldRiskyPart(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) {
+    const code = text.charCodeAt(at);
+    if (code === COLON || code === AMPERSAND) return true;
+    const lower = code | 0x20;
+    const next = text.charCodeAt(at + 1) | 0x20;
+    if ((lower === 111 && next === 110) || (lower === 115 && (next === 114 || next === 116))) return true;
+  }
+  return false;
+}
+
 /** What to cut from the tag stretch text[from, to): risky attributes whole, and any script scheme. */
 export function findRiskyTagParts(text: string, [from, to]: Range): Range[] {
+  if (!mayHoldRiskyPart(text, from, to)) return [];
   const inside = text.slice(from, to);
   const ranges: Range[] = [];
   for (const match of inside.matchAll(RISKY_ATTRIBUTE)) {

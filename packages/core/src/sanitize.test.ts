@@ -118,6 +118,25 @@ describe('sanitizeText: style attributes with script hooks', () => {
   });
 });
 
+describe('sanitizeText: the quick checks that let most texts skip the full reading skip nothing live', () => {
+  it.each([
+    // No ':' written: the colon is only a reference.
+    ['<a href="javascript&#58;alert(1)">x</a>', '<a href="alert(1)">x</a>', true],
+    ['<a href="&#x6a;ava&#x09;script&#x3a;alert(1)">x</a>', '<a href="alert(1)">x</a>', true],
+    ['[x](jav&#x61;script&colon;alert(1))', '[x](alert(1))', true],
+    // A tab inside the scheme, or before a handler's '='.
+    ['<a href="java\tscript:alert(1)">x</a>', '<a href="alert(1)">x</a>', true],
+    ['<img src=x onerror\t=alert(1)>', '<img src=x>', false],
+    ['<b>x</b> <svg ONLOAD=alert(1)>', '<b>x</b> <svg>', false],
+    ['a </ script > b', 'a  b', false],
+    // An astral character written as a reference before the scheme: the cut is the scheme, not a letter off.
+    ['<a href="&#128512;javascript:alert(1)">x</a>', '<a href="&#128512;alert(1)">x</a>', true],
+  ])('%j → %j', (input, output, refused) => {
+    expect(sanitizeText(input)).toBe(output);
+    expect(hasInvalidContent(input)).toBe(refused);
+  });
+});
+
 describe('what stays as written (prompts hold prose, code and HTML examples)', () => {
   it.each([
     'Translate this to JavaScript: {{code}}',
