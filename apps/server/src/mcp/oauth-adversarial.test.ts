@@ -148,6 +148,22 @@ describe('what the consent screen is told about the client', () => {
     expect((await askConsent(owner.client, documented, 'https://docs.example/cb')).body).toMatchObject({ client: { name: 'Documented', isSelfRegistered: false }, redirectHost: 'docs.example' });
   });
 
+  it('shows a name the client wrote as one line of visible text, of a sensible length', async () => {
+    // Registration refuses such names; a metadata document's name, or an older row, is shown cleaned.
+    const shown = async (name: string) => {
+      const clientId = `https://names.example/${randomUUID()}.json`;
+      await db.handle.db.insert(oauthClients).values({ id: randomUUID(), clientId, clientDiscoveryId: 'cimd', name, redirectUris: ['https://names.example/cb'], createdAt: new Date() });
+      return ((await askConsent(owner.client, clientId, 'https://names.example/cb')).body.client as { name: string }).name;
+    };
+    expect(await shown('Claude\u202eia.edualc')).toBe('Claude ia.edualc');
+    expect(await shown('Claude\nVerified by PromptNest')).toBe('Claude Verified by PromptNest');
+    expect(await shown('\u200b\u2066')).toBe('An AI tool');
+    expect(await shown('Team 👩‍💻')).toBe('Team 👩‍💻');
+    const long = await shown('A'.repeat(300));
+    expect([...long]).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
   it('refuses a redirect the client did not register, and a missing one', async () => {
     const other = await askConsent(owner.client, impostorId, 'https://claude.ai/cb');
     expect(other.status).toBe(400);

@@ -6,6 +6,7 @@ import { requestForAuth } from '../auth/session.js';
 import type { AppDeps, AppEnv } from '../context/app-env.js';
 import { limitRequestBody, MAX_BODY_BYTES } from '../http/body-limit.js';
 import { notFound } from '../http/errors.js';
+import { readPostedBody, textsOf } from './oauth-request-body.js';
 import { limitClientRegistrations } from './oauth-registration-limits.js';
 import { answerWithoutDpopAdvertisement, withoutDpopAdvertisement, withoutDpopProof } from './oauth-without-dpop.js';
 import { guardAuthorizeRedirects, redirectToErrorPage } from './authorize-guard.js';
@@ -21,16 +22,10 @@ const AUTHORIZATION_SERVER_METADATA_PATHS = ['/.well-known/oauth-authorization-s
  */
 const anyOrigin = cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['authorization', 'content-type', 'mcp-protocol-version'], maxAge: 600 });
 
+const UNSUPPORTED_BODY_MESSAGE = 'Send the request as application/json or application/x-www-form-urlencoded.';
+
 /** better-auth answers the request itself, with our client address and nothing else changed. */
 const passToAuth = (c: Context<AppEnv>) => c.get('deps').auth.handler(requestForAuth(c));
-
-
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...stringsOf(item)]);
-  return [];
-}
 
 /**
  * A posted form or JSON body goes to better-auth only without control characters (no client name, address
@@ -39,17 +34,11 @@ function stringsOf(value: unknown): string[] {
  */
 async function passCleanBodyToAuth(c: Context<AppEnv>) {
   const text = await c.req.text();
-  let values: string[];
-  if (c.req.header('content-type')?.includes('application/json')) {
-    try {
-      values = stringsOf(JSON.parse(text));
-    } catch {
-      values = [];
-    }
-  } else {
-    values = [...new URLSearchParams(text)].flat();
+  const body = readPostedBody(c.req.header('content-type'), text);
+  if (body.kind === 'unsupported') {
+    return c.json({ error: 'invalid_request', error_description: UNSUPPORTED_BODY_MESSAGE }, 415);
   }
-  if (values.some((value) => hasForbiddenCharacters(value, 'multi-line'))) {
+  if (textsOf(body).some((value) => hasForbiddenCharacters(value, 'multi-line'))) {
     return c.json({ error: 'invalid_request', error_description: INVALID_CHARACTERS_MESSAGE }, 400);
   }
   return c.get('deps').auth.handler(withoutDpopProof(requestForAuth(c, text)));

@@ -161,6 +161,39 @@ describe('client registration limits', () => {
     expect((await register({ client_name: 'n'.repeat(200) })).status).toBe(201);
   });
 
+  it('reads the body as better-auth does: a JSON type in any letter case is held to the same limits, other types are refused', async () => {
+    const before = await countClients();
+    const raw = (body: string, contentType: string) => call(REGISTER, { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': nextAddress() }, body });
+    const metadata = (extra: Record<string, unknown>) => JSON.stringify({ client_name: 'Tool', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', ...extra });
+    for (const type of ['Application/JSON', 'APPLICATION/json; charset=utf-8', 'application/vnd.api+json']) {
+      expect((await raw(metadata({ client_name: 'n'.repeat(5000) }), type)).status).toBe(400);
+      expect((await raw(metadata({ redirect_uris: Array.from({ length: 60 }, (_, i) => `${REDIRECT}/${i}`) }), type)).status).toBe(400);
+      expect((await raw(metadata({ dpop_bound_access_tokens: true }), type)).status).toBe(400);
+      const nul = await raw(metadata({ client_uri: 'https://tool.example/\u0000' }), type);
+      expect(nul.status).toBe(400);
+      expect(await nul.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    const multipart = new FormData();
+    multipart.set('client_name', 'Tool\u0000');
+    const refused = await call(REGISTER, { method: 'POST', headers: { 'x-forwarded-for': nextAddress() }, body: multipart });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining('application/json') });
+    const token = await call(TOKEN, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'grant_type=refresh_token&refresh_token=x' });
+    expect(token.status).toBe(415);
+    expect(await countClients()).toBe(before);
+  });
+
+  it('refuses a client name a person could misread: line breaks, direction overrides, hidden characters', async () => {
+    const before = await countClients();
+    for (const name of ['Claude\u202eia.edualc', 'Claude\nVerified by PromptNest', 'Clau\u200bde', 'Claude\u2066x\u2069', 'Claude\u2028Verified']) {
+      const res = await register({ client_name: name });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'invalid_client_metadata', error_description: expect.stringContaining('client_name') });
+    }
+    expect(await countClients()).toBe(before);
+    expect((await register({ client_name: 'Équipe 👩‍💻 Tools' })).status).toBe(201);
+  });
+
   it('lets one address register only so many clients an hour, even all at once; another address still can', async () => {
     const ip = nextAddress();
     const before = await countClients();

@@ -8,6 +8,23 @@ const APP_NOT_CONNECTED = 'This app is not connected';
 
 /** What a client calls itself when it registered without a name. */
 export const UNNAMED_CLIENT = 'An AI tool';
+/** Longer names are cut, with an ellipsis, where PromptNest shows them. */
+const SHOWN_NAME_MAX_LENGTH = 80;
+/** Control and format characters (line breaks, bidirectional overrides, zero-width spaces); an emoji's joiner stays. */
+const HIDDEN_CHARACTERS = /(?:(?!\u200d)[\p{Cc}\p{Cf}\u2028\u2029])+/gu;
+
+/**
+ * A client's name as PromptNest shows it: the client wrote it, so it is one line of visible characters, a
+ * bidirectional override cannot turn the sentence around it backwards, and it is of a sensible length
+ * (docs/decisions/0015-mcp-oauth.md). Registration refuses such names; a metadata document's name, or a
+ * row from before, is shown this way.
+ */
+export function displayClientName(name: string | null | undefined): string {
+  const visible = (name ?? '').replace(HIDDEN_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  if (!visible) return UNNAMED_CLIENT;
+  const characters = [...visible];
+  return characters.length > SHOWN_NAME_MAX_LENGTH ? `${characters.slice(0, SHOWN_NAME_MAX_LENGTH - 1).join('').trimEnd()}…` : visible;
+}
 
 /**
  * The AI tools the user allowed (docs/decisions/0015-mcp-oauth.md), newest first, with the access each
@@ -29,7 +46,7 @@ export async function listConnectedApps(db: Database, user: SessionUser): Promis
     .orderBy(desc(oauthConsents.updatedAt), desc(oauthConsents.id));
   return rows.map((row) => ({
     clientId: row.clientId,
-    name: row.name?.trim() || UNNAMED_CLIENT,
+    name: displayClientName(row.name),
     uri: row.uri ?? null,
     access: accessOfScopes(row.scopes),
     connectedAt: (row.connectedAt ?? row.updatedAt ?? new Date()).toISOString(),
@@ -58,7 +75,7 @@ export async function disconnectApp(db: Database, user: SessionUser, clientId: s
       email: user.email,
       userId: user.id,
       ipAddress,
-      details: { clientId, name: client?.name ?? UNNAMED_CLIENT },
+      details: { clientId, name: displayClientName(client?.name) },
     });
   });
 }

@@ -4,7 +4,7 @@ import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/connect.js';
 import { oauthClients } from '../../db/schema/index.js';
 import { isRegisteredRedirect } from './approved-redirect.js';
-import { UNNAMED_CLIENT } from './connected-apps.js';
+import { displayClientName } from './connected-apps.js';
 
 const UNKNOWN_CLIENT = 'This app is not known. Start connecting again from your AI tool.';
 /** The metadata-document clients' discovery mark (@better-auth/cimd); a self-registered client has none. */
@@ -27,7 +27,7 @@ export async function describeConsentRequest(db: Database, clientId: string, sco
   const requested = scope ? scope.split(' ') : (client.scopes ?? [MCP_SCOPES.read]);
   return {
     client: {
-      name: client.name?.trim() || UNNAMED_CLIENT,
+      name: displayClientName(client.name),
       uri: client.uri && parseUrl(client.uri)?.origin === redirect.origin ? client.uri : null,
       isSelfRegistered: client.discovery !== METADATA_DOCUMENT_DISCOVERY,
     },
