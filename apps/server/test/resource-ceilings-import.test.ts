@@ -41,11 +41,14 @@ const count = () => db.handle.db.$count(prompts, eq(prompts.userId, userId));
 /**
  * Runs an import while /healthz is asked over and over, and reports the longest stretch without a health
  * answer (a frozen event loop shows here, however the freeze falls between the asks), how long the import
- * took, and how far the process's peak memory rose above where it stood before (the high-water mark can
- * only overstate this import's own use, never hide it).
+ * took, and how far the process's memory rose above where it stood before: by the process's high-water mark
+ * when this import raised it (which can only overstate the import's own use), else by the highest resident
+ * size seen between the health asks (an earlier test's higher peak would otherwise be charged to this one).
  */
 async function measure(path: '/api/v1/import/preview' | '/api/v1/import', body: unknown) {
   const before = process.memoryUsage().rss;
+  const peakBefore = process.resourceUsage().maxRSS * 1024;
+  let highestSeen = before;
   const started = performance.now();
   let done = false;
   const pending = user.post<ImportPreview & { message?: string; error?: string }>(path, body).finally(() => (done = true));
@@ -56,11 +59,14 @@ async function measure(path: '/api/v1/import/preview' | '/api/v1/import', body: 
     expect(health.status).toBe(200);
     longestSilence = Math.max(longestSilence, performance.now() - lastAnswer);
     lastAnswer = performance.now();
+    highestSeen = Math.max(highestSeen, process.memoryUsage().rss);
     await sleep(5);
   }
   longestSilence = Math.max(longestSilence, performance.now() - lastAnswer);
   const res: TestResponse<ImportPreview & { message?: string; error?: string }> = await pending;
-  return { res, ms: performance.now() - started, longestSilence, peakGrowth: process.resourceUsage().maxRSS * 1024 - before };
+  const peakAfter = process.resourceUsage().maxRSS * 1024;
+  const peak = peakAfter > peakBefore ? peakAfter : Math.max(highestSeen, process.memoryUsage().rss);
+  return { res, ms: performance.now() - started, longestSilence, peakGrowth: peak - before };
 }
 
 function expectWithinCeilings(run: Awaited<ReturnType<typeof measure>>, memory = BOMB_MEMORY_CEILING) {
@@ -160,5 +166,41 @@ describe('large legal files stay within the ceilings', () => {
       expectWithinCeilings(run, 300 * MB);
     }
     expect(await count()).toBe(0);
+  });
+});
+
+describe('deep or huge YAML and JSON are refused before they are parsed', () => {
+  const refusedFast = async (body: unknown, message: string) => {
+    const run = await measure('/api/v1/import/preview', body);
+    expect(run.res.status, JSON.stringify(run.res.body)).toBe(400);
+    expect(run.res.body).toMatchObject({ error: 'IMPORT_FILE_INVALID', message });
+    expectWithinCeilings(run, 300 * MB);
+  };
+
+  it('refuses a front matter of millions of "[" (which had run Node out of heap) as too large', async () => {
+    await refusedFast({ fileName: 'p.md', data: `---\ntitle: ${'['.repeat(9_900_000)}\n---\nx` }, importFileMessages.frontMatterTooLarge);
+  });
+
+  it('refuses deep YAML nesting in a small front matter, directly and inside a .zip', async () => {
+    const deep = `---\ntitle: ${'['.repeat(30_000)}\n---\nx`;
+    await refusedFast({ fileName: 'p.md', data: deep }, importFileMessages.frontMatterTooDeep);
+    await refusedFast({ fileName: 'p.md', data: `---\n${'- '.repeat(30_000)}x\n---\nx` }, importFileMessages.frontMatterTooDeep);
+    await refusedFast(zipBody('deep.zip', zipSync({ 'ok.md': strToU8('---\ntitle: Fine\n---\nx'), 'p.md': strToU8(deep) })), importFileMessages.frontMatterTooDeep);
+    expect(await count()).toBe(0);
+  });
+
+  it('stops YAML alias expansion ("billion laughs") quickly, reading the file as plain text', async () => {
+    const levels = 'bcdefghij'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`);
+    const data = `---\ntitle: Laughs\na: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]\n${levels.join('\n')}\n---\nx`;
+    const run = await measure('/api/v1/import/preview', { fileName: 'laughs.md', data });
+    expect(run.res.status, JSON.stringify(run.res.body)).toBe(200);
+    expect(run.res.body).toMatchObject({ format: 'markdown', total: 1 });
+    expectWithinCeilings(run);
+  });
+
+  it('refuses JSON nested 5 million deep (10 MB), which JSON.parse took seconds over', async () => {
+    const half = 5 * MB - 16;
+    await refusedFast({ fileName: 'deep.json', data: `${'['.repeat(half)}${']'.repeat(half)}` }, importFileMessages.tooDeep);
+    await refusedFast({ fileName: 'deep.json', data: '['.repeat(10 * MB - 64) }, importFileMessages.tooDeep);
   });
 });

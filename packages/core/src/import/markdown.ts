@@ -1,6 +1,9 @@
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { strToU8 } from 'fflate';
+import { importFileMessages, MAX_FRONT_MATTER_BYTES } from './import-messages.js';
 import type { ImportRow } from './import-row.js';
-import type { PromptNestExportPrompt } from './promptnest-json.js';
+import { isYamlNestedDeeperThan, MAX_YAML_DEPTH } from './nesting-depth.js';
+import { ImportFileError, type PromptNestExportPrompt } from './promptnest-json.js';
 
 /**
  * Markdown prompts: one file per prompt, YAML front matter for title, description and tags (and, in our
@@ -15,9 +18,17 @@ export type MarkdownPrompt = Omit<PromptNestExportPrompt, 'versions'>;
 function frontMatterOf(text: string): { data: Record<string, unknown>; body: string } {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { data: {}, body: text };
+  const front = match[1] ?? '';
+  // Checked before the YAML parser runs: it is neither linear nor bounded in memory on deep or huge input
+  // (docs/decisions/0017-import-and-export.md, "Resource ceilings").
+  if (front.length > MAX_FRONT_MATTER_BYTES || strToU8(front).length > MAX_FRONT_MATTER_BYTES) {
+    throw new ImportFileError(importFileMessages.frontMatterTooLarge);
+  }
+  if (isYamlNestedDeeperThan(front, MAX_YAML_DEPTH)) throw new ImportFileError(importFileMessages.frontMatterTooDeep);
   let data: unknown;
   try {
-    data = parseYaml(match[1] ?? '', { schema: 'core' });
+    // A front matter needs no aliases; a few are allowed, and "billion laughs" expansion stops at the limit.
+    data = parseYaml(front, { schema: 'core', maxAliasCount: 16 });
   } catch {
     // Not YAML after all: the text is kept whole as the content, nothing is lost.
     return { data: {}, body: text };

@@ -9,6 +9,7 @@ import { isPromptsChatHeader, readPromptsChatCsv } from './prompts-chat.js';
 import { csvRecords } from './parse-csv.js';
 import { importFileMessages, MAX_IMPORT_BYTES, MAX_IMPORT_PROMPTS } from './import-messages.js';
 import { inflateRawInMemory, inflateZipEntry, type InflateRaw } from './inflate-zip-entry.js';
+import { isJsonNestedDeeperThan, MAX_JSON_DEPTH } from './nesting-depth.js';
 import { readZipDirectory } from './zip-directory.js';
 
 export { ImportFileError } from './promptnest-json.js';
@@ -32,6 +33,8 @@ async function readZip(bytes: Uint8Array, { inflateRaw = inflateRawInMemory, pau
 }
 
 function readJson(text: string): ParsedImport {
+  // JSON.parse of a 10 MB `[[[…]]]` blocks the server for seconds; no format we read nests that deep.
+  if (isJsonNestedDeeperThan(text, MAX_JSON_DEPTH)) throw new ImportFileError(importFileMessages.tooDeep);
   let value: unknown;
   try {
     value = JSON.parse(text);
