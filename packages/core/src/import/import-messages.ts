@@ -15,6 +15,8 @@ export const importFileMessages = {
   tooDeep: 'This file nests lists or objects more than 64 levels deep. PromptNest cannot read it.',
   frontMatterTooLarge: 'A Markdown file\'s front matter (the part between the --- lines) is larger than 64 KB. Shorten it and import again.',
   frontMatterTooDeep: 'A Markdown file\'s front matter (the part between the --- lines) nests lists or fields more than 32 levels deep. Simplify it and import again.',
-  damagedZip: 'This .zip is damaged: its files overlap or are not the size it says. Nothing was imported.',
+  damagedZip: 'This .zip is damaged or incomplete. Zip the files again, or export them again, and import the new file.',
+  zipIsEmpty: 'This .zip is empty.',
+  zipUnreadable: 'This .zip is password-protected or compressed in a way PromptNest cannot read. Zip the Markdown files again without a password and import the new file.',
 } as const;
 

@@ -36,6 +36,16 @@ describe('recognising an import file', () => {
     await expect(read('x.csv', 'a,b,c\n1,2,3')).rejects.toThrow(importFileMessages.unknown);
     await expect(read('x.json', '{"format":"promptnest","formatVersion":2,"prompts":[]}')).rejects.toThrow(/newer PromptNest/);
   });
+  it('says in plain words when a zip is empty, cut short, or locked with a password', async () => {
+    await expect(readImportFile('x.zip', zipSync({}))).rejects.toThrow(importFileMessages.zipIsEmpty);
+    const zip = zipSync({ 'a.md': strToU8('# A\n\n' + 'a'.repeat(500)) });
+    await expect(readImportFile('x.zip', zip.slice(0, 60))).rejects.toThrow(importFileMessages.damagedZip);
+    const locked = zip.slice();
+    const [record = 0] = directoryRecords(locked);
+    const view = new DataView(locked.buffer);
+    view.setUint16(record + 8, view.getUint16(record + 8, true) | 1, true);
+    await expect(readImportFile('x.zip', locked)).rejects.toThrow(importFileMessages.zipUnreadable);
+  });
   it('refuses more than 10 MB and more than 10,000 prompts', async () => {
     await expect(readImportFile('x.json', new Uint8Array(MAX_IMPORT_BYTES + 1))).rejects.toThrow(importFileMessages.tooLarge);
     const many = `act,prompt\n${Array.from({ length: 10_001 }, (_, i) => `P${i},Text ${i}`).join('\n')}`;

@@ -14,7 +14,8 @@ import { readZipDirectory } from './zip-directory.js';
 
 export { ImportFileError } from './promptnest-json.js';
 
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+/** A zip starts with its first entry's header, or, when it holds nothing, with its end record. */
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06));
 const isMarkdownName = (name: string) => /\.(md|markdown)$/i.test(name);
 
 /**

@@ -32,7 +32,8 @@ const damaged = () => new ImportFileError(importFileMessages.damagedZip);
 function findEndOfDirectory(view: DataView): number {
   const last = view.byteLength - 22;
   for (let at = last; at >= 0 && last - at <= MAX_COMMENT; at--) if (view.getUint32(at, true) === EOCD) return at;
-  throw new ImportFileError(importFileMessages.unknown);
+  // It starts as a zip does, but its directory is missing: the file was cut short.
+  throw damaged();
 }
 
 function readUint64(view: DataView, at: number): number {
@@ -91,6 +92,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
   try {
     const end = findEndOfDirectory(view);
     const { count, offset } = readDirectoryStart(view, end);
+    if (count === 0) throw new ImportFileError(importFileMessages.zipIsEmpty);
     const entries: Array<ZipEntry & { headerOffset: number }> = [];
     let declaredTotal = 0;
     let at = offset;
@@ -107,7 +109,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
       if (!isMarkdownEntry(name)) continue;
       const [declaredSize = 0, compressedSize = 0, headerOffset = 0] = readZip64Fields(view, extraStart, extraEnd, fields);
       const method = view.getUint16(entryStart + 10, true);
-      if ((flags & 1) !== 0 || (method !== 0 && method !== 8)) throw new ImportFileError(importFileMessages.unknown);
+      if ((flags & 1) !== 0 || (method !== 0 && method !== 8)) throw new ImportFileError(importFileMessages.zipUnreadable);
       if (entries.length === MAX_IMPORT_PROMPTS) throw new ImportFileError(importFileMessages.tooMany);
       declaredTotal += declaredSize;
       if (declaredTotal > MAX_IMPORT_BYTES) throw new ImportFileError(importFileMessages.tooLarge);
