@@ -12,9 +12,10 @@ import { createAccount, expect, expectNoAxeViolations, PASSWORD, test } from './
 const redirectUri = 'https://connector.example/callback';
 const connectedAppsCard = (page: Page) => page.getByRole('region', { name: 'Connected apps' });
 
-async function registerClient(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
+async function registerClient(request: APIRequestContext, baseURL: string, name: string, extra: Record<string, string> = {}): Promise<string> {
   const res = await request.post(`${baseURL}/api/auth/oauth2/register`, {
     data: {
+      ...extra,
       client_name: name,
       redirect_uris: [redirectUri],
       token_endpoint_auth_method: 'none',
@@ -88,12 +89,12 @@ test.describe('connecting an AI tool with OAuth', () => {
     // Signed in, the request goes on to the consent page.
     await expect(page).toHaveURL(/\/oauth\/consent\?/);
     await expect(page.getByRole('heading', { name: 'Connect Claude test connector to PromptNest' })).toBeVisible();
-    await expect(page.getByText('Claude test connector wants to:')).toBeVisible();
+    await expect(page.getByText(`Connecting as ${email}`)).toBeVisible();
     // Where the code goes, and that the name is only the tool's own word (it registered itself).
     await expect(page.getByText('After you allow, you’ll be sent to')).toBeVisible();
     await expect(page.getByText('connector.example', { exact: true })).toBeVisible();
     await expect(page.getByText('This app says it is Claude test connector. PromptNest has not verified it.')).toBeVisible();
-    await expect(page.getByText('Read your prompts and tags, and create and change prompts')).toBeVisible();
+    await expect(page.getByText('It can search and read your prompts, and create and change them.')).toBeVisible();
     await expect(page.getByText('You can disconnect it at any time on your Account page.')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Read and write' })).toBeChecked();
     await expectNoAxeViolations(page);
@@ -139,21 +140,56 @@ test.describe('connecting an AI tool with OAuth', () => {
     expect(refused.status()).toBe(401);
   });
 
-  test('a signed-in person who denies the tool sends it back with access_denied', async ({ page, baseURL }) => {
+  test('a signed-in person who denies the tool sends it back with access_denied; a long name leaves the facts in view', async ({ page, baseURL }) => {
     const base = baseURL!;
     // Signed in on the page's own context, so the authorization request finds the session.
     await createAccount(page.request);
-    const clientId = await registerClient(page.request, base, 'Denied connector');
+    const clientId = await registerClient(page.request, base, `Denied connector ${'with a very long name '.repeat(8)}`.trim(), { client_uri: 'https://connector.example' });
     const { challenge } = pkce();
     const callback = await catchCallback(page);
+    await page.setViewportSize({ width: 375, height: 812 });
 
     await page.goto(authorizeUrl(base, clientId, challenge, 's2'));
-    await expect(page.getByRole('heading', { name: 'Connect Denied connector to PromptNest' })).toBeVisible();
+    // Cut at 40 characters, so the host the code goes to and the buttons stay in view on a phone.
+    await expect(page.getByRole('heading', { name: 'Connect Denied connector with a very long name… to PromptNest' })).toBeVisible();
+    // The last: the first is the address it claims, shown under the title because it is the redirect's own.
+    await expect(page.getByText('connector.example', { exact: true }).last()).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Allow' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Deny' })).toBeInViewport();
+    // It claims the site it goes back to: the calmer note, not the danger one.
+    await expect(page.getByText(/PromptNest has not verified it/)).toBeVisible();
+    await expect(page.getByText(/claims to be/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Deny' }).click();
     const back = await callback();
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('s2');
     expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  test('a tool claiming another site: a danger notice, Deny first and focused, Read only chosen, and Deny stays with us', async ({ page, baseURL }) => {
+    const base = baseURL!;
+    await createAccount(page.request);
+    const clientId = await registerClient(page.request, base, 'Claude', { client_uri: 'https://claude.ai' });
+    const { challenge } = pkce();
+    let reachedTool = false;
+    await page.route('https://connector.example/**', async (route) => {
+      reachedTool = true;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Tool</title>' });
+    });
+
+    await page.goto(authorizeUrl(base, clientId, challenge, 's5'));
+    await expect(page.getByText('This app claims to be claude.ai, but your access would be sent to connector.example.')).toBeVisible();
+    await expect(page.getByText(/PromptNest has not verified it/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Deny' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Read only' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Deny' }).click();
+
+    await expect(page).toHaveURL(/\/oauth\/error\?error=access_denied$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('You denied access. Nothing was shared with the app.');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toBeVisible();
+    expect(reachedTool).toBe(false);
   });
 
   test('an error for a tool nobody allowed stays on our page, which says what went wrong', async ({ page, request, baseURL }) => {
@@ -169,7 +205,7 @@ test.describe('connecting an AI tool with OAuth', () => {
     await page.goto(authorizeUrl(base, clientId, challenge, 's4').replace('scope=prompts', 'scope=bogus+prompts'));
     await expect(page).toHaveURL(/\/oauth\/error\?error=invalid_scope$/);
     await expect(page.getByRole('heading', { name: 'Connection Not Possible' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('The app’s request was not one PromptNest can accept. Start connecting again from your AI tool; if it happens again, tell the app’s makers.');
+    await expect(page.getByRole('alert')).toHaveText('The app asked for access PromptNest doesn’t offer.');
     await expect(page.getByText('Nothing was shared with the app.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -179,6 +215,14 @@ test.describe('connecting an AI tool with OAuth', () => {
     await page.goto('/api/auth/error?error=invalid_redirect');
     await expect(page).toHaveURL(/\/oauth\/error\?error=invalid_redirect$/);
     await expect(page.getByRole('alert')).toHaveText('The app asked to send you to an address it did not register, so PromptNest stopped here.');
+
+    // A failed Google sign-in lands here too (better-auth's error address is global): no talk of an app.
+    await page.goto('/oauth/error?error=state_mismatch');
+    await expect(page.getByRole('heading', { name: 'Sign-in didn’t work' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('The sign-in was started in another tab or took too long. Please sign in again.');
+    await expect(page.getByText('Nothing was shared with the app.')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/auth');
+    await expectNoAxeViolations(page);
   });
 
   test('a pending account sees Pending Approval instead of the question', async ({ page, baseURL }) => {

@@ -38,6 +38,11 @@ export const consentRequestSchema = z
     client: z.object({ name: z.string(), uri: z.string().nullable(), isSelfRegistered: z.boolean() }),
     /** The host the code goes to after Allow: the one thing about the client that is certain. */
     redirectHost: z.string(),
+    /**
+     * The host of the site the client claims (its registered address) when that is not `redirectHost`: the
+     * screen then warns that the access would go elsewhere. Null when it claims no site, or the same host.
+     */
+    claimedHost: z.string().nullable(),
     /** What the client asked for; the user may grant less. */
     access: z.enum(apiKeyAccesses),
   })
@@ -51,7 +56,7 @@ export const consentAnswerSchema = z.strictObject({
 });
 export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
 
-/** Where the browser goes next: back to the client, with a code or with the refusal. */
+/** Where the browser goes next: back to the client, with a code or with the refusal (or our page, see answerConsent). */
 export const consentResultSchema = z.object({ redirectTo: z.string() }).meta({ id: 'ConsentResult' });
 
 export const connectedAppSchema = z.object({

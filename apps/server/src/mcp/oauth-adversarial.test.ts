@@ -137,15 +137,17 @@ describe('what the consent screen is told about the client', () => {
   it('a self-registered "Claude": its own word, the attacker’s host, and not claude.ai', async () => {
     const res = await askConsent(owner.client, impostorId, EVIL_REDIRECT);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ client: { name: 'Claude', uri: null, isSelfRegistered: true }, redirectHost: 'evil.example', access: 'write' });
+    expect(res.body).toEqual({ client: { name: 'Claude', uri: null, isSelfRegistered: true }, redirectHost: 'evil.example', claimedHost: 'claude.ai', access: 'write' });
   });
 
   it('shows a client address that has the redirect’s origin, and knows a metadata-document client', async () => {
     const honest = await register({ client_name: 'Honest', client_uri: 'https://honest.example/about', redirect_uris: ['https://honest.example/cb'] });
-    expect((await askConsent(owner.client, honest, 'https://honest.example/cb')).body).toMatchObject({ client: { uri: 'https://honest.example/about', isSelfRegistered: true }, redirectHost: 'honest.example' });
+    expect((await askConsent(owner.client, honest, 'https://honest.example/cb')).body).toMatchObject({ client: { uri: 'https://honest.example/about', isSelfRegistered: true }, redirectHost: 'honest.example', claimedHost: null });
+    const unclaimed = await register({ client_name: 'Plain', redirect_uris: ['https://plain.example/cb'] });
+    expect((await askConsent(owner.client, unclaimed, 'https://plain.example/cb')).body).toMatchObject({ client: { uri: null, isSelfRegistered: true }, claimedHost: null });
     const documented = 'https://docs.example/client.json';
     await db.handle.db.insert(oauthClients).values({ id: randomUUID(), clientId: documented, clientDiscoveryId: 'cimd', name: 'Documented', redirectUris: ['https://docs.example/cb'], createdAt: new Date() });
-    expect((await askConsent(owner.client, documented, 'https://docs.example/cb')).body).toMatchObject({ client: { name: 'Documented', isSelfRegistered: false }, redirectHost: 'docs.example' });
+    expect((await askConsent(owner.client, documented, 'https://docs.example/cb')).body).toMatchObject({ client: { name: 'Documented', isSelfRegistered: false }, redirectHost: 'docs.example', claimedHost: null });
   });
 
   it('shows a name the client wrote as one line of visible text, of a sensible length', async () => {
@@ -160,8 +162,25 @@ describe('what the consent screen is told about the client', () => {
     expect(await shown('\u200b\u2066')).toBe('An AI tool');
     expect(await shown('Team 👩‍💻')).toBe('Team 👩‍💻');
     const long = await shown('A'.repeat(300));
-    expect([...long]).toHaveLength(80);
+    expect([...long]).toHaveLength(40);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('Deny for a client claiming another site keeps the person with us; an honest client gets OAuth’s answer', async () => {
+    const deny = async (clientId: string, redirect: string) => {
+      const toConsent = await destination(owner.client, { client_id: clientId, redirect_uri: redirect });
+      expect(toConsent.pathname).toBe('/oauth/consent');
+      const res = await owner.client.post<{ redirectTo: string }>('/api/oauth/consent', { oauthQuery: toConsent.search.slice(1), accept: false, access: 'read' });
+      expect(res.status).toBe(200);
+      return new URL(res.body.redirectTo);
+    };
+    const impostor = await deny(impostorId, EVIL_REDIRECT);
+    expect(impostor.href).toBe(`${APP_URL}/oauth/error?error=access_denied`);
+    const honestId = await register({ client_name: 'Honest', client_uri: 'https://honest.example', redirect_uris: ['https://honest.example/cb'] });
+    const honest = await deny(honestId, 'https://honest.example/cb');
+    expect(`${honest.origin}${honest.pathname}`).toBe('https://honest.example/cb');
+    expect(honest.searchParams.get('error')).toBe('access_denied');
+    expect(honest.searchParams.get('state')).toBe('st');
   });
 
   it('refuses a redirect the client did not register, and a missing one', async () => {

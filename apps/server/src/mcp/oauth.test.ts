@@ -235,7 +235,7 @@ describe('MCP over OAuth', () => {
     const connector = new Connector('Denied');
     await expect(new Client({ name: 'x', version: '1' }).connect(transportFor(connector))).rejects.toBeInstanceOf(UnauthorizedError);
     const { answered, details } = await consent(owner.client, connector.authorizationUrl!, { accept: false, access: 'write' });
-    expect(details.body).toEqual({ client: { name: 'Denied', uri: null, isSelfRegistered: true }, redirectHost: '127.0.0.1:9', access: 'write' });
+    expect(details.body).toEqual({ client: { name: 'Denied', uri: null, isSelfRegistered: true }, redirectHost: '127.0.0.1:9', claimedHost: null, access: 'write' });
     expect(new URL(answered.body.redirectTo).searchParams.get('error')).toBe('access_denied');
     expect((await owner.client.get<{ items: Array<{ name: string }> }>('/api/connected-apps')).body.items.map((app) => app.name)).not.toContain('Denied');
   });

@@ -18,9 +18,9 @@ export const oauthRoutes = createRouter()
     return c.json(await describeConsentRequest(c.get('deps').db, client_id, scope, redirect_uri), 200);
   })
   .openapi(cookieOnly(r.answerConsent), async (c) => {
-    const { auth, config } = c.get('deps');
+    const { auth, db, config } = c.get('deps');
     if (!oauthAvailable(config.appUrl)) throw new AppError('OAUTH_REQUEST_INVALID');
-    return c.json(await answerConsent(auth, config.appUrl, authHeaders(c), c.req.valid('json')), 200);
+    return c.json(await answerConsent(auth, db, config.appUrl, authHeaders(c), c.req.valid('json')), 200);
   })
   .openapi(cookieOnly(r.listConnectedApps), async (c) => c.json({ items: await listConnectedApps(c.get('deps').db, currentUser(c)) }, 200))
   .openapi(cookieOnly(r.disconnectApp), async (c) => {

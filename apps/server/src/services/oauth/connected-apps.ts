@@ -8,8 +8,8 @@ const APP_NOT_CONNECTED = 'This app is not connected';
 
 /** What a client calls itself when it registered without a name. */
 export const UNNAMED_CLIENT = 'An AI tool';
-/** Longer names are cut, with an ellipsis, where PromptNest shows them. */
-const SHOWN_NAME_MAX_LENGTH = 80;
+/** Longer names are cut, with an ellipsis, where PromptNest shows them: at 40, a name leaves room at 375 px. */
+const SHOWN_NAME_MAX_LENGTH = 40;
 /** Control and format characters (line breaks, bidirectional overrides, zero-width spaces); an emoji's joiner stays. */
 const HIDDEN_CHARACTERS = /(?:(?!\u200d)[\p{Cc}\p{Cf}\u2028\u2029])+/gu;
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/connect.js';
 import { oauthClients } from '../../db/schema/index.js';
+import { errorPageUrl } from '../../mcp/authorize-guard.js';
 import { isRegisteredRedirect } from './approved-redirect.js';
 import { displayClientName } from './connected-apps.js';
 
@@ -32,8 +33,28 @@ export async function describeConsentRequest(db: Database, clientId: string, sco
       isSelfRegistered: client.discovery !== METADATA_DOCUMENT_DISCOVERY,
     },
     redirectHost: redirect.host,
+    claimedHost: claimedHostOf(client.uri, redirect),
     access: accessOfScopes(requested),
   };
+}
+
+/**
+ * The host a client claims to be (its registered address) when the code would go to another one: a
+ * self-registered "Claude" of claude.ai whose redirect is evil.example. Null when it claims none or the same.
+ */
+function claimedHostOf(clientUri: string | null, redirect: URL): string | null {
+  const claimed = clientUri ? parseUrl(clientUri)?.host : null;
+  return claimed && claimed !== redirect.host ? claimed : null;
+}
+
+/** True when the request's client claims a site other than the one its redirect goes to. */
+async function claimsAnotherSite(db: Database, oauthQuery: string): Promise<boolean> {
+  const query = new URLSearchParams(oauthQuery);
+  const clientId = query.get('client_id');
+  const redirect = parseUrl(query.get('redirect_uri') ?? '');
+  if (!clientId || !redirect || hasForbiddenCharacters(clientId)) return false;
+  const [client] = await db.select({ uri: oauthClients.uri }).from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  return Boolean(client && claimedHostOf(client.uri, redirect));
 }
 
 function parseUrl(value: string): URL | null {
@@ -47,9 +68,12 @@ function parseUrl(value: string): URL | null {
 /**
  * The user's answer, handed to better-auth with the signed request the consent page was opened with; it
  * checks the signature and expiry, stores the consent and makes the code. Access can only be narrowed:
- * Read only grants the read scope even when the client asked to write.
+ * Read only grants the read scope even when the client asked to write. Deny for a client that claims
+ * another site than its redirect's keeps the person with us: nothing is stored either way, and the
+ * browser need not visit the site they just refused to trust (docs/decisions/0015-mcp-oauth.md).
  */
-export async function answerConsent(auth: Auth, appUrl: string, headers: Headers, answer: ConsentAnswer): Promise<{ redirectTo: string }> {
+export async function answerConsent(auth: Auth, db: Database, appUrl: string, headers: Headers, answer: ConsentAnswer): Promise<{ redirectTo: string }> {
+  if (!answer.accept && (await claimsAnotherSite(db, answer.oauthQuery))) return { redirectTo: errorPageUrl(appUrl, 'access_denied') };
   const requested = new URLSearchParams(answer.oauthQuery).get('scope')?.split(' ') ?? [];
   const narrowed = answer.accept && answer.access === 'read' && requested.includes(MCP_SCOPES.write);
   const body = { accept: answer.accept, oauth_query: answer.oauthQuery, ...(narrowed ? { scope: scopesForAccess('read', requested).join(' ') } : {}) };

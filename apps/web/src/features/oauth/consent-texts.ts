@@ -14,6 +14,11 @@ export const consentTexts = {
   sentToHint: 'Allow only if this is the AI tool you are connecting.',
   /** A client that registered itself: its name is its own word. */
   unverified: (name: string) => `This app says it is ${name}. PromptNest has not verified it.`,
+  /** A client claiming one site while the code goes to another: the one case worth a danger notice. */
+  mismatch: (claimed: string, redirect: string) => `This app claims to be ${claimed}, but your access would be sent to ${redirect}.`,
+  mismatchHint: 'Deny unless you are sure. Nothing is shared if you deny.',
+  connectingAs: 'Connecting as',
+  notYou: 'Not you?',
   accessLegend: 'Access to give',
   accessHints: {
     write: 'It can search and read your prompts, and create and change them.',

@@ -9,22 +9,25 @@ const ERROR_CODE = /^[a-z_]{1,64}$/;
 
 /**
  * /oauth/error (docs/decisions/0015-mcp-oauth.md): where an AI tool's sign-in that cannot go on ends, instead
- * of going back to an app nobody has allowed. Says in plain words what went wrong and leads back to the app.
+ * of going back to an app nobody has allowed, and where better-auth sends any failed sign-in (Google's too).
+ * Says in plain words what went wrong and leads home, or back to sign-in.
  */
 export function AuthorizationErrorPage() {
-  useDocumentTitle(texts.pageTitle, texts.pageDescription);
   const [params] = useSearchParams();
   const given = params.get('error');
   const code = given && ERROR_CODE.test(given) ? given : null;
+  const explained = describeAuthorizationError(code);
+  useDocumentTitle(explained.title, texts.pageDescription);
+  const isConnection = explained.kind === 'connection';
   return (
     <MessageCard
-      title={texts.pageTitle}
+      title={explained.title}
       icon={<AlertIcon className="size-7" />}
-      message={describeAuthorizationError(code)}
+      message={explained.message}
       messageRole="alert"
-      action={{ to: '/', label: texts.back, variant: 'outline' }}
+      action={isConnection ? { to: '/', label: texts.back, variant: 'outline' } : { to: '/auth', label: texts.backToSignIn }}
     >
-      <p className="mt-2 text-sm text-muted-foreground">{texts.nothingShared}</p>
+      {isConnection && code !== 'access_denied' && <p className="mt-2 text-sm text-muted-foreground">{texts.nothingShared}</p>}
       {code && (
         <p className="mt-4 text-xs text-muted-foreground">
           {texts.codeLabel}: <code className="font-mono [overflow-wrap:anywhere]">{code}</code>
