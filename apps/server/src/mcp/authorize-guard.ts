@@ -1,18 +1,9 @@
-import { hasForbiddenCharacters, OAUTH_ERROR_PAGE_PATH } from '@promptnest/core';
+import { hasForbiddenCharacters } from '@promptnest/core';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context/app-env.js';
-import { isApprovedRedirect } from '../services/oauth/approved-redirect.js';
-
-/** An OAuth error code as RFC 6749 spells them; anything else is shown as a plain invalid request. */
-const ERROR_CODE = /^[a-z_]{1,64}$/;
-
-/** Our page for an authorization that cannot go on, with the error's code and nothing the client wrote. */
-export function errorPageUrl(appUrl: string, error: string | null | undefined): string {
-  const code = error && ERROR_CODE.test(error) ? error : 'invalid_request';
-  return `${appUrl}${OAUTH_ERROR_PAGE_PATH}?${new URLSearchParams({ error: code })}`;
-}
+import { errorPageUrl, isApprovedRedirect } from '../services/oauth/approved-redirect.js';
 
 /**
  * The authorization endpoint answers some errors (a bad scope, a response type it does not offer, prompt=none

@@ -1,3 +1,4 @@
+import { OAUTH_ERROR_PAGE_PATH } from '@promptnest/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect.js';
 import { oauthClients, oauthConsents } from '../../db/schema/index.js';
@@ -38,4 +39,13 @@ export async function isApprovedRedirect(db: Database, userId: string, clientId:
     .where(and(eq(oauthConsents.clientId, clientId), eq(oauthConsents.userId, userId)))
     .limit(1);
   return !!row && !row.disabled && isRegisteredRedirect(row.redirectUris, redirectUri);
+}
+
+/** An OAuth error code as RFC 6749 spells them; anything else is shown as a plain invalid request. */
+const ERROR_CODE = /^[a-z_]{1,64}$/;
+
+/** Our page for an authorization that cannot go on, with the error's code and nothing the client wrote. */
+export function errorPageUrl(appUrl: string, error: string | null | undefined): string {
+  const code = error && ERROR_CODE.test(error) ? error : 'invalid_request';
+  return `${appUrl}${OAUTH_ERROR_PAGE_PATH}?${new URLSearchParams({ error: code })}`;
 }

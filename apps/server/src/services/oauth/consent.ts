@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/connect.js';
 import { oauthClients } from '../../db/schema/index.js';
-import { errorPageUrl } from '../../mcp/authorize-guard.js';
-import { isRegisteredRedirect } from './approved-redirect.js';
+import { errorPageUrl, isRegisteredRedirect } from './approved-redirect.js';
 import { displayClientName } from './connected-apps.js';
 
 const UNKNOWN_CLIENT = 'This app is not known. Start connecting again from your AI tool.';
